@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, PAGES, test, VIEWPORTS } from "./support/test";
+
+const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`WCAG 2.1 A/AA at ${viewportName} width`, () => {
+    test.use({ viewport });
+    for (const [name, path] of Object.entries(ALL_PAGES)) {
+      test(`${name} page has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await gotoHydrated(page, path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the form showing an error has no axe violations", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHydrated(page, PAGES.home);
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByRole("textbox", { name: "Message" }).fill("Short");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the open phone menu has no axe violations", async ({ page }) => {
+      test.skip(viewportName !== "phone", "the menu button exists below 768 px only");
+      await gotoHydrated(page, PAGES.gallery);
+      await page.getByRole("button", { name: "Menu" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("keyboard", () => {
+  test("the home page can be used with the keyboard alone", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoHydrated(page, PAGES.home);
+
+    // The skip link comes first, shows when focused and moves focus to the main content.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+
+    // Menu: from the top of a fresh page, Tab reaches the company link, then About, Products.
+    await gotoHydrated(page, PAGES.home);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Camelback Digital" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#products$/);
+
+    // Carousel: its controls are reachable and work from the keyboard.
+    const pause = page.getByRole("button", { name: "Pause slide show" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Play slide show" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Next screenshot" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("group", { name: /of 3$/ })).toHaveAccessibleName("2 of 3");
+
+    // Form: fill every field and tick the box with the keyboard.
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("textbox", { name: "Name" }).focus();
+    await page.keyboard.type("Keyboard User");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("keys@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Typed without a mouse.");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await Promise.all([page.waitForRequest((r) => r.method() === "POST"), page.keyboard.press("Enter")]);
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  });
+
+  test("the phone menu opens, closes with Escape and is usable by keyboard", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoHydrated(page, PAGES.app);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+  });
+});

@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page, Request } from "@playwright/test";
+import { expect, gotoHydrated, PAGES, test } from "./support/test";
+
+const KEYS = { attempts: "submissionAttempts", last: "lastSubmissionTime" } as const;
+
+async function recorded(): Promise<Array<Record<string, unknown>>> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? "", "submissions.jsonl");
+  const text = await readFile(file, "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function fill(page: Page, message: string, { human = true } = {}) {
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
+  await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+  await form.getByRole("textbox", { name: "Phone (optional)" }).fill("+1 480 555 0100");
+  await form.getByRole("textbox", { name: "Message" }).fill(message);
+  if (human) await form.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }).check();
+  return form;
+}
+
+/** Records every POST the page sends. */
+function watchPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request);
+  });
+  return posts;
+}
+
+const storage = (page: Page) =>
+  page.evaluate((keys) => [localStorage.getItem(keys.attempts), localStorage.getItem(keys.last)], KEYS);
+
+for (const pagePath of [PAGES.home, PAGES.app]) {
+  test.describe(`contact form on ${pagePath}`, () => {
+    test("posts the fields to the page, records them and thanks the visitor", async ({ page }) => {
+      await gotoHydrated(page, pagePath);
+      const message = `Hello from the browser test on ${pagePath} at ${Date.now()}`;
+      const form = await fill(page, message);
+      const before = Date.now();
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.method() === "POST"),
+        form.getByRole("button", { name: "Send Message" }).click(),
+      ]);
+      expect(new URL(request.url()).pathname).toBe(pagePath);
+      expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+      expect(request.postData()).toBe(
+        new URLSearchParams({
+          "form-name": "Contact",
+          "bot-field": "",
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          phone: "+1 480 555 0100",
+          message,
+        }).toString(),
+      );
+      await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+      await expect(page.getByText("Your form submission has been received.")).toBeVisible();
+      const entry = (await recorded()).find((r) => (r.fields as Record<string, string>).message === message);
+      expect(entry).toMatchObject({
+        form: "Contact",
+        page: pagePath,
+        fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 480 555 0100", message },
+      });
+      const [attempts, last] = await storage(page);
+      expect(attempts).toBe("1");
+      expect(Number(last)).toBeGreaterThanOrEqual(before);
+      await page.getByRole("link", { name: "← Back to our site" }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath === "/" ? "/" : pagePath}$`));
+    });
+
+    test("blocks an unconfirmed or too short message without posting", async ({ page }) => {
+      const posts = watchPosts(page);
+      await gotoHydrated(page, pagePath);
+      const form = await fill(page, "A perfectly long message", { human: false });
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
+
+      await form.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }).check();
+      await form.getByRole("textbox", { name: "Message" }).fill("Too short");
+      await expect(form.getByText("Please write at least 10 characters")).toBeVisible();
+      await expect(form.getByText("9 characters")).toBeVisible();
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "Please write a more detailed message (at least 10 characters).",
+      );
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+      expect(posts).toEqual([]);
+      expect(await storage(page)).toEqual([null, null]);
+    });
+  });
+}
+
+test.describe("rate limits", () => {
+  test("asks to wait within 10 seconds of a submission", async ({ page }) => {
+    const posts = watchPosts(page);
+    await page.goto(PAGES.home);
+    await page.evaluate(
+      ({ keys, last }) => {
+        localStorage.setItem(keys.attempts, "1");
+        localStorage.setItem(keys.last, String(last));
+      },
+      { keys: KEYS, last: Date.now() - 5_000 },
+    );
+    await gotoHydrated(page, PAGES.home);
+    const form = await fill(page, "Trying again too soon, sorry.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please wait before submitting again.");
+    expect(posts).toEqual([]);
+    expect((await storage(page))[0]).toBe("1");
+  });
+
+  test("refuses a fourth submission within the hour", async ({ page }) => {
+    const posts = watchPosts(page);
+    await page.goto(PAGES.app);
+    await page.evaluate(
+      ({ keys, last }) => {
+        localStorage.setItem(keys.attempts, "3");
+        localStorage.setItem(keys.last, String(last));
+      },
+      { keys: KEYS, last: Date.now() - 20 * 60_000 },
+    );
+    await gotoHydrated(page, PAGES.app);
+    const form = await fill(page, "One message too many this hour.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Too many submissions. Please try again later.");
+    expect(posts).toEqual([]);
+  });
+
+  test("lets a visitor with garbage in storage send the form", async ({ page }) => {
+    await page.goto(PAGES.home);
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.attempts, "lots");
+      localStorage.setItem(keys.last, "yesterday");
+    }, KEYS);
+    await gotoHydrated(page, PAGES.home);
+    const form = await fill(page, `Storage was garbage ${Date.now()}`);
+    await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST"),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect((await storage(page))[0]).toBe("1");
+  });
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, PAGES, test } from "./support/test";
+
+const PUBLIC = path.resolve(__dirname, "../public");
+const SITE_URL = "https://www.camelbackdigital.com";
+const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
+
+test.describe("head tags", () => {
+  const titles = new Map<string, string>();
+
+  for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+    test(`${name}: title, description, canonical and share tags`, async ({ page }) => {
+      await page.goto(pagePath);
+      const title = await page.title();
+      expect(title).toContain("Camelback Digital");
+      titles.set(name, title);
+      const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+      expect(await meta('meta[name="description"]')).toBeTruthy();
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toBe(new URL(name === "notFound" ? pagePath : pagePath, SITE_URL).href);
+      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta('meta[name="theme-color"]')).toBe("#171a40");
+      expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+      if (name === "notFound") expect(await meta('meta[name="robots"]')).toBe("noindex");
+    });
+  }
+
+  test("the share image is 1200 × 630 and served", async ({ page, request }) => {
+    await page.goto(PAGES.home);
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
+    const response = await request.get(image.pathname);
+    expect(response.status()).toBe(200);
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, image.pathname);
+    expect(size).toEqual([1200, 630]);
+  });
+
+  test("every page has its own title", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const pagePath of Object.values(PAGES)) {
+      await page.goto(pagePath);
+      seen.add(await page.title());
+    }
+    expect(seen.size).toBe(Object.values(PAGES).length);
+  });
+});
+
+test.describe("structured data", () => {
+  const jsonLd = async (page: import("@playwright/test").Page) =>
+    Promise.all(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      ),
+    );
+
+  test("the home page describes the company as an Organization in Scottsdale", async ({ page }) => {
+    await page.goto(PAGES.home);
+    const [org] = await jsonLd(page);
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Camelback Digital",
+      url: `${SITE_URL}/`,
+      address: { "@type": "PostalAddress", addressLocality: "Scottsdale", addressRegion: "AZ" },
+    });
+    expect(String(org.logo)).toMatch(new RegExp(`^${SITE_URL}/static/`));
+  });
+
+  test("the app page describes the app as an iOS MobileApplication", async ({ page }) => {
+    await page.goto(PAGES.app);
+    const [app] = await jsonLd(page);
+    expect(app).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "MobileApplication",
+      name: "Baby Lullabies",
+      operatingSystem: "iOS",
+      applicationCategory: "LifestyleApplication",
+    });
+  });
+});
+
+test.describe("crawlers", () => {
+  test("the sitemap lists the three pages and not the 404 page", () => {
+    const index = readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
+    expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
+    const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locs).toEqual([`${SITE_URL}/`, `${SITE_URL}/baby-lullabies`, `${SITE_URL}/baby-lullabies-app`]);
+  });
+
+  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  });
+});
+
+test.describe("security headers", () => {
+  for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+    test(`${name} is served with the security headers and no CSP violation`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      const consoleCsp: string[] = [];
+      page.on("console", (m) => {
+        if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
+      });
+      const response = await page.goto(pagePath);
+      const headers = response?.headers() ?? {};
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      // Let the page hydrate and run everything it runs, including the carousel and lazy images.
+      await page.waitForLoadState("networkidle");
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(500);
+      expect(violations).toEqual([]);
+      expect(consoleCsp).toEqual([]);
+    });
+  }
+
+  test("hashed assets are cached for a year, pages and page data revalidated", async ({ page, request }) => {
+    const response = await page.goto(PAGES.home);
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const script = await page.locator("script[src]").first().getAttribute("src");
+    expect((await request.get(script ?? "")).headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const data = await request.get("/page-data/index/page-data.json");
+    expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("links that open a new tab cannot reach back to the site", async ({ page }) => {
+    for (const pagePath of Object.values(PAGES)) {
+      await page.goto(pagePath);
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+        expect(await link.getAttribute("href")).not.toMatch(/utm_|[?&](ref|fbclid|gclid)=/);
+      }
+    }
+  });
+});

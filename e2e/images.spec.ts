@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, PAGES, test, VIEWPORTS } from "./support/test";
+
+interface ImageReport {
+  alt: string;
+  loaded: boolean;
+  naturalWidth: number;
+  displayedWidth: number;
+  sourceTypes: string[];
+  widths: number[];
+  loading: string | null;
+}
+
+/** Scrolls through the page so lazy images load, then reports every main Gatsby image. */
+async function imageReports(page: Page): Promise<ImageReport[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).every(
+      (img) => img.complete,
+    ),
+  );
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).map((img) => {
+      const picture = img.closest("picture");
+      const sources = picture ? Array.from(picture.querySelectorAll("source")) : [];
+      const srcset = sources[0]?.srcset ?? img.srcset;
+      return {
+        alt: img.alt,
+        loaded: img.complete && img.naturalWidth > 0,
+        naturalWidth: img.naturalWidth,
+        displayedWidth: img.getBoundingClientRect().width,
+        sourceTypes: sources.map((source) => source.type),
+        widths: srcset
+          .split(",")
+          .map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? 0))
+          .filter(Boolean),
+        loading: img.getAttribute("loading"),
+      };
+    }),
+  );
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`images at ${viewportName} width`, () => {
+    test.use({ viewport });
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`${name}: responsive AVIF/WebP screenshots, none broken, none over twice the shown size`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const reports = await imageReports(page);
+        const screenshots = reports.filter((r) => r.displayedWidth > 60);
+        expect(screenshots.length).toBeGreaterThan(0);
+        for (const report of reports) {
+          expect.soft(report.loaded, `${report.alt} loads`).toBe(true);
+        }
+        for (const shot of screenshots) {
+          expect
+            .soft(shot.sourceTypes, `${shot.alt} offers AVIF and WebP`)
+            .toEqual(["image/avif", "image/webp"]);
+          expect.soft(shot.widths.length, `${shot.alt} has several widths`).toBeGreaterThanOrEqual(3);
+          expect
+            .soft(
+              shot.naturalWidth,
+              `${shot.alt}: ${shot.naturalWidth}px sent for ${shot.displayedWidth}px shown`,
+            )
+            .toBeLessThanOrEqual(2 * shot.displayedWidth);
+        }
+      });
+    }
+  });
+}
+
+test("the first image on each page loads eagerly and the rest lazily", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(PAGES.home);
+  const home = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("main img[data-main-image]")).map((img) =>
+      img.getAttribute("loading"),
+    ),
+  );
+  expect(home[0]).toBe("eager");
+  expect(home.slice(1).every((loading) => loading === "lazy")).toBe(true);
+
+  await page.goto(PAGES.app);
+  const app = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("main img[data-main-image]")).map((img) =>
+      img.getAttribute("loading"),
+    ),
+  );
+  expect(app[0]).toBe("eager");
+  expect(app.slice(1).every((loading) => loading === "lazy")).toBe(true);
+});

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, PAGES, test, VIEWPORTS } from "./support/test";
+
+/** The heading is on screen and not under the fixed header. */
+async function expectHeadingClearOfHeader(page: Page, name: string) {
+  const heading = page.getByRole("heading", { level: 2, name });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole("banner").boundingBox();
+      const box = await heading.boundingBox();
+      return header && box ? box.y - (header.y + header.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+const SECTIONS = [
+  ["About", "about", "About Us"],
+  ["Products", "products", "Our Products"],
+  ["Contact", "contact", "Get In Touch"],
+] as const;
+
+test.describe("header menu", () => {
+  for (const [label, id, heading] of SECTIONS) {
+    test(`${label} scrolls to its section on the home page`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await gotoHydrated(page, PAGES.home);
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expectHeadingClearOfHeader(page, heading);
+    });
+
+    test(`${label} leads from the app page to its section on the home page`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await gotoHydrated(page, PAGES.app);
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expectHeadingClearOfHeader(page, heading);
+    });
+  }
+
+  test("works on a phone through the menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, PAGES.gallery);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await page.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expectHeadingClearOfHeader(page, "Get In Touch");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(320);
+  });
+
+  test("the company name leads home", async ({ page }) => {
+    await gotoHydrated(page, PAGES.gallery);
+    await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "About Us" })).toBeAttached();
+  });
+});
+
+test.describe("products", () => {
+  test("Visit Website opens the directory in a new tab without opener", async ({ page }) => {
+    await page.goto(PAGES.home);
+    const link = page.getByRole("link", { name: /Visit Website/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  test("App Details reaches the app page", async ({ page }) => {
+    await gotoHydrated(page, PAGES.home);
+    await page.getByRole("link", { name: "App Details" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGES.app}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" })).toBeVisible();
+  });
+});
+
+test.describe("carousel", () => {
+  const slide = (page: Page) => page.getByRole("group", { name: /of 3$/ });
+
+  test("turns every 2200 ms, wraps around and stops when paused", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, PAGES.home);
+    await page.mouse.move(0, 0);
+    await expect(slide(page)).toHaveAccessibleName("1 of 3");
+    await page.clock.runFor(2200);
+    await expect(slide(page)).toHaveAccessibleName("2 of 3");
+    await page.clock.runFor(2200);
+    await expect(slide(page)).toHaveAccessibleName("3 of 3");
+    await page.clock.runFor(2200);
+    await expect(slide(page)).toHaveAccessibleName("1 of 3");
+
+    await page.getByRole("button", { name: "Pause slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(2200 * 3);
+    await expect(slide(page)).toHaveAccessibleName("1 of 3");
+  });
+
+  test("does not turn when reduced motion is preferred", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await gotoHydrated(page, PAGES.home);
+    await page.clock.runFor(2200 * 3);
+    await expect(slide(page)).toHaveAccessibleName("1 of 3");
+    await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+export interface ConsoleLog {
+  readonly messages: ConsoleMessage[];
+  /** Errors and warnings, the page's own console output that should not happen. */
+  readonly problems: () => string[];
+}
+
+/** Tests run against the server started in global-setup.ts; every page's console is recorded. */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the tests with `npx playwright test`.");
+    await use(url);
+  },
+  consoleLog: async ({ page }, use) => {
+    const messages: ConsoleMessage[] = [];
+    page.on("console", (message) => messages.push(message));
+    page.on("pageerror", (error) => {
+      throw error;
+    });
+    await use({
+      messages,
+      problems: () =>
+        messages
+          .filter((m) => m.type() === "error" || m.type() === "warning")
+          .map((m) => `${m.type()}: ${m.text()}`),
+    });
+  },
+});
+
+export { expect };
+
+export const PAGES = {
+  home: "/",
+  gallery: "/baby-lullabies",
+  app: "/baby-lullabies-app",
+} as const;
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Waits until Gatsby has hydrated the page, so React handlers are attached. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { GatsbyConfig } from "gatsby";
+import { contentFiles } from "./src/content/model";
+import { theme } from "./src/styles/theme";
+
+/**
+ * The company name for the web app manifest, read from content/site.yaml. A broken file is
+ * reported in full by the content check (onPreBootstrap); here it only must not crash the config.
+ */
+function companyName(): string {
+  try {
+    const site = yaml.load(readFileSync(path.join(__dirname, "content", "site.yaml"), "utf8"));
+    const name = (site as { companyName?: unknown } | null)?.companyName;
+    return typeof name === "string" ? name : "";
+  } catch {
+    return "";
+  }
+}
+
+const config: GatsbyConfig = {
+  jsxRuntime: "automatic",
+  siteMetadata: {
+    // The address the site is deployed at: canonical links and share tags are built from it.
+    siteUrl: "https://www.camelbackdigital.com",
+  },
+  // Routes are written without a trailing slash: /baby-lullabies, /baby-lullabies-app.
+  trailingSlash: "never",
+  // Generates src/gatsby-types.d.ts (the `Queries.*` types) on `develop` and on `build`.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      // sitemap-index.xml and sitemap-0.xml with the site's real pages (not the 404 page).
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "blurred",
+          quality: 80,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      // Favicons, the touch icon and the web app manifest, all made from the logo at build time.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: companyName(),
+        short_name: companyName(),
+        start_url: "/",
+        background_color: theme.colors.canvas,
+        theme_color: theme.colors.night,
+        display: "standalone",
+        icon: "content/images/logo.png",
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        // Each content file's node type comes from the content model (site.yaml → SiteYaml),
+        // whatever the shape of the file.
+        typeName: ({ node }: { node: { base: string } }) =>
+          contentFiles.find((spec) => spec.file === node.base)?.typeName ?? "UnknownContentYaml",
+      },
+    },
+  ],
+};
+
+export default config;

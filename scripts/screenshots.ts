@@ -1,0 +1,60 @@
+/**
+ * Full-page screenshots of every page at phone and desktop width, for looking at what we build.
+ *   npm run build && npm run screenshots   →   screenshots/<page>-<width>.png
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumPath } from "../e2e/support/chromium";
+
+const PAGES = { home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app", "not-found": "/missing" };
+const WIDTHS = [375, 1280];
+const OUT = path.resolve("screenshots");
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((resolve) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      const match = /Serving the site at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const [name, url] of Object.entries(PAGES)) {
+        await page.goto(base + url, { waitUntil: "networkidle" });
+        // Scroll through so lazy images load, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(700);
+        const file = path.join(OUT, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+import { Picture } from "../ui/Picture";
+import styled from "styled-components";
+import type { Screenshot } from "../../lib/content";
+import { ContactSection } from "../contact/ContactSection";
+import { AppStoreMark } from "../ui/AppStoreMark";
+import { ButtonAnchor, ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { Eyebrow } from "../ui/Card";
+import { FeatureList } from "../ui/FeatureList";
+import { Section } from "../ui/Section";
+import { FeatureBadges } from "./FeatureBadges";
+import { QuoteTile } from "./QuoteTile";
+
+export interface AppDetailPageProps {
+  readonly name: string;
+  readonly headline: string;
+  readonly intro: string;
+  readonly hero: Screenshot;
+  readonly badges: readonly string[];
+  readonly appStore: { readonly url: string; readonly buttonLabel: string };
+  readonly timer: { readonly heading: string; readonly text: string; readonly options: readonly string[] };
+  readonly streaming: { readonly heading: string; readonly text: string };
+  readonly moreScreenshots: {
+    readonly heading: string;
+    readonly screenshots: readonly Screenshot[];
+    readonly galleryLinkLabel: string | null;
+  };
+  readonly galleryPath: string;
+  readonly quote: { readonly text: string; readonly author: string; readonly rating: number };
+}
+
+const Hero = styled.section`
+  padding: ${({ theme }) => `${theme.space.section} 0`};
+  color: ${({ theme }) => theme.colors.onNight};
+  background:
+    radial-gradient(ellipse at 85% 20%, rgba(201, 198, 242, 0.22), transparent 55%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.indigo});
+`;
+
+const HeroGrid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: center;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto;
+  }
+`;
+
+const HeroText = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const AppName = styled(Eyebrow)`
+  color: ${({ theme }) => theme.colors.gold};
+`;
+
+const Headline = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+`;
+
+const Lead = styled.p`
+  max-width: 36rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onNightSoft};
+`;
+
+const Phone = styled.div`
+  justify-self: center;
+  width: min(70vw, 17.5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45);
+  isolation: isolate;
+`;
+
+const StoreButton = styled(ButtonAnchor)`
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.night};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.lavenderSoft};
+  }
+
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;
+
+const SectionText = styled.p`
+  max-width: 40rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Shots = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Shot = styled.li`
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  isolation: isolate;
+`;
+
+/** The lullaby app's own page: what it does, the App Store button, screenshots and a review. */
+export function AppDetailPage(props: AppDetailPageProps) {
+  const { hero, timer, streaming, moreScreenshots, quote } = props;
+  return (
+    <>
+      <Hero aria-labelledby="app-headline">
+        <HeroGrid>
+          <HeroText>
+            <AppName>{props.name}</AppName>
+            <Headline id="app-headline">{props.headline}</Headline>
+            <Lead>{props.intro}</Lead>
+            <FeatureBadges badges={props.badges} />
+            <StoreButton href={props.appStore.url}>
+              <AppStoreMark />
+              {props.appStore.buttonLabel}
+            </StoreButton>
+          </HeroText>
+          <Phone>
+            <Picture image={hero.image} alt={hero.alt} loading="eager" />
+          </Phone>
+        </HeroGrid>
+      </Hero>
+      <Section heading={timer.heading}>
+        <SectionText>{timer.text}</SectionText>
+        <FeatureList features={timer.options} />
+      </Section>
+      <Section heading={streaming.heading} tone="tinted">
+        <SectionText>{streaming.text}</SectionText>
+      </Section>
+      <Section heading={moreScreenshots.heading}>
+        <Shots>
+          {moreScreenshots.screenshots.map((shot) => (
+            <Shot key={shot.slug}>
+              <Picture image={shot.image} alt={shot.alt} />
+            </Shot>
+          ))}
+        </Shots>
+        {moreScreenshots.galleryLinkLabel ? (
+          <ButtonLink to={props.galleryPath} $variant="secondary">
+            {moreScreenshots.galleryLinkLabel}
+          </ButtonLink>
+        ) : null}
+        <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
+      </Section>
+      <ContactSection id="contact" />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import { StarRating } from "./StarRating";
+
+interface QuoteTileProps {
+  readonly text: string;
+  readonly author: string;
+  readonly rating: number;
+}
+
+/** Shown on desktops only: below the lg breakpoint it is removed, not squeezed. */
+export const Tile = styled.figure`
+  display: none;
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    max-width: 40rem;
+    margin: ${({ theme }) => theme.space.section} auto 0;
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.paper};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+const Quote = styled.blockquote`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Caption = styled.figcaption`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** A five-star review quote with its attribution. */
+export function QuoteTile({ text, author, rating }: QuoteTileProps) {
+  return (
+    <Tile>
+      <StarRating stars={rating} />
+      <Quote>
+        <p>“{text}”</p>
+      </Quote>
+      <Caption>— {author}</Caption>
+    </Tile>
+  );
+}

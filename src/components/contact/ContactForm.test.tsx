@@ -1,0 +1,161 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { STORAGE_KEYS } from "../../lib/contact-form/history-storage";
+import { renderWithTheme } from "../../test-utils/render";
+import { ContactForm } from "./ContactForm";
+
+const NOW = new Date("2030-05-05T10:00:00Z").getTime();
+
+/** Records whether the browser would have posted the form (jsdom cannot navigate). */
+function watchSubmissions() {
+  const posted: boolean[] = [];
+  const listener = (event: Event) => {
+    posted.push(!event.defaultPrevented);
+    event.preventDefault();
+  };
+  window.addEventListener("submit", listener);
+  return { posted, stop: () => window.removeEventListener("submit", listener) };
+}
+
+async function fillValidForm(
+  user: ReturnType<typeof userEvent.setup>,
+  message = "Hello, I have a question.",
+) {
+  await user.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+  await user.type(screen.getByRole("textbox", { name: "Message" }), message);
+  await user.click(screen.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }));
+}
+
+describe("ContactForm", () => {
+  let submissions: ReturnType<typeof watchSubmissions>;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    localStorage.clear();
+    submissions = watchSubmissions();
+  });
+  afterEach(() => {
+    submissions.stop();
+    jest.useRealTimers();
+  });
+
+  it("is marked for Netlify Forms with its hidden fields and honeypot", () => {
+    const { container } = renderWithTheme(<ContactForm />);
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("name", "Contact");
+    expect(form).toHaveAttribute("method", "POST");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    expect(container.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("Contact");
+    expect(container.querySelector('input[name="bot-field"]')).not.toBeVisible();
+  });
+
+  it("has labelled fields with the specified placeholders", () => {
+    renderWithTheme(<ContactForm />);
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("placeholder", "Your Name");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("placeholder", "Your Email");
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toHaveAttribute(
+      "placeholder",
+      "Your Phone Number (optional)",
+    );
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveAttribute(
+      "placeholder",
+      "Your Message (minimum 10 characters)",
+    );
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument();
+  });
+
+  it("counts the message and hints while 1 to 9 characters are typed", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    expect(screen.getByText("0 characters")).toBeInTheDocument();
+    expect(screen.queryByText("Please write at least 10 characters")).not.toBeInTheDocument();
+    const message = screen.getByRole("textbox", { name: "Message" });
+    await user.type(message, "Hi");
+    expect(screen.getByText("2 characters")).toBeInTheDocument();
+    expect(screen.getByText("Please write at least 10 characters")).toBeInTheDocument();
+    await user.type(message, " there!!");
+    expect(screen.getByText("10 characters")).toBeInTheDocument();
+    expect(screen.queryByText("Please write at least 10 characters")).not.toBeInTheDocument();
+  });
+
+  it("blocks an unconfirmed submission with the human message", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "A long enough message");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please confirm you are human.");
+    expect(submissions.posted).toEqual([false]);
+    expect(localStorage.getItem(STORAGE_KEYS.attempts)).toBeNull();
+  });
+
+  it("blocks a short message", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await fillValidForm(user, "Too short");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please write a more detailed message (at least 10 characters).",
+    );
+    expect(submissions.posted).toEqual([false]);
+  });
+
+  it("posts a valid message, records it and clears the error", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please confirm you are human.");
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(submissions.posted).toEqual([false, true]);
+    expect(screen.getByRole("alert")).toHaveTextContent("");
+    expect(localStorage.getItem(STORAGE_KEYS.attempts)).toBe("1");
+    expect(Number(localStorage.getItem(STORAGE_KEYS.lastSubmittedAt))).toBeGreaterThanOrEqual(NOW);
+  });
+
+  it("leaves name and email to the browser's own checks after the specified ones", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "A long enough message");
+    await user.click(screen.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(submissions.posted).toEqual([false]);
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeInvalid();
+    expect(localStorage.getItem(STORAGE_KEYS.attempts)).toBeNull();
+  });
+
+  it("asks to wait within 10 seconds of the last submission", async () => {
+    localStorage.setItem(STORAGE_KEYS.attempts, "1");
+    localStorage.setItem(STORAGE_KEYS.lastSubmittedAt, String(NOW - 5_000));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please wait before submitting again.");
+    expect(submissions.posted).toEqual([false]);
+    expect(localStorage.getItem(STORAGE_KEYS.attempts)).toBe("1");
+  });
+
+  it("refuses a fourth submission within the hour", async () => {
+    localStorage.setItem(STORAGE_KEYS.attempts, "3");
+    localStorage.setItem(STORAGE_KEYS.lastSubmittedAt, String(NOW - 60_000));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Too many submissions. Please try again later.");
+    expect(submissions.posted).toEqual([false]);
+  });
+
+  it("still submits when storage throws", async () => {
+    const spy = jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(submissions.posted).toEqual([true]);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,87 @@
+import styled from "styled-components";
+import { useSiteContent } from "../../hooks/useSiteContent";
+import { Section } from "../ui/Section";
+import { ContactForm } from "./ContactForm";
+
+interface ContactSectionProps {
+  readonly id: string;
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1.4fr;
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.onNightSoft};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Entries = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.onNightSoft};
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+/** "Get In Touch": the postal address, how to reach us, and the message form. */
+export function ContactSection({ id }: ContactSectionProps) {
+  const { companyName, contact } = useSiteContent();
+  return (
+    <Section id={id} heading={contact.heading} tone="night">
+      <Grid>
+        <Details>
+          <Intro>{contact.intro}</Intro>
+          <Entries>
+            <div>
+              <dt>{contact.address.label}</dt>
+              <dd>
+                <Address>
+                  {companyName}
+                  <br />
+                  {contact.address.street}
+                  <br />
+                  {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
+                  <br />
+                  {contact.address.country}
+                </Address>
+              </dd>
+            </div>
+            <div>
+              <dt>{contact.phone.label}</dt>
+              <dd>{contact.phone.text}</dd>
+            </div>
+            <div>
+              <dt>{contact.email.label}</dt>
+              <dd>{contact.email.text}</dd>
+            </div>
+          </Entries>
+        </Details>
+        <ContactForm />
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../ui/Picture";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+
+interface HeroProps {
+  readonly heading: string;
+  readonly text: string;
+  readonly logo: IGatsbyImageData;
+  readonly logoAlt: string;
+}
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.section} 0`};
+  color: ${({ theme }) => theme.colors.onNight};
+  background:
+    radial-gradient(ellipse at 80% 10%, rgba(201, 198, 242, 0.25), transparent 55%),
+    radial-gradient(ellipse at 10% 90%, rgba(245, 196, 107, 0.18), transparent 50%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.indigo});
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  justify-items: center;
+  text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr;
+    justify-items: start;
+    text-align: left;
+  }
+`;
+
+const Logo = styled(Picture)`
+  width: clamp(7.5rem, 6rem + 8vw, 12rem);
+  filter: drop-shadow(0 12px 32px rgba(0, 0, 0, 0.35));
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  max-width: 20ch;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Lead = styled.p`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onNightSoft};
+`;
+
+/** The home page's opening banner with the company logo. */
+export function Hero({ heading, text, logo, logoAlt }: HeroProps) {
+  return (
+    <Banner aria-labelledby="hero-heading">
+      <Inner>
+        <Logo image={logo} alt={logoAlt} loading="eager" />
+        <div>
+          <Heading id="hero-heading">{heading}</Heading>
+          <Lead>{text}</Lead>
+        </div>
+      </Inner>
+    </Banner>
+  );
+}

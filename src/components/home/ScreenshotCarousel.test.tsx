@@ -1,0 +1,100 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithTheme } from "../../test-utils/render";
+import { threeSlides } from "../../test-utils/fixtures";
+import { CAROUSEL_INTERVAL_MS, ScreenshotCarousel } from "./ScreenshotCarousel";
+
+const visibleSlide = () => screen.getByRole("group").getAttribute("aria-label");
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+describe("ScreenshotCarousel", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is a labelled carousel exposing only the visible slide, 1 of 3 first", () => {
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    const region = screen.getByRole("region", { name: "App screenshots" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("group")).toHaveAttribute("aria-roledescription", "slide");
+    expect(visibleSlide()).toBe("1 of 3");
+    expect(screen.getByRole("img", { name: threeSlides[0].alt })).toBeInTheDocument();
+  });
+
+  it("moves on every 2200 ms and wraps from 3 back to 1, endlessly", () => {
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    advance(CAROUSEL_INTERVAL_MS - 1);
+    expect(visibleSlide()).toBe("1 of 3");
+    advance(1);
+    expect(visibleSlide()).toBe("2 of 3");
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("3 of 3");
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("1 of 3");
+    advance(CAROUSEL_INTERVAL_MS * 4);
+    expect(visibleSlide()).toBe("2 of 3");
+  });
+
+  it("stops when paused and starts again when played", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    await user.click(screen.getByRole("button", { name: "Pause slide show" }));
+    // Move focus and pointer away: only the pause button should be holding it still.
+    await user.unhover(screen.getByRole("region"));
+    act(() => (document.activeElement as HTMLElement).blur());
+    advance(CAROUSEL_INTERVAL_MS * 3);
+    expect(visibleSlide()).toBe("1 of 3");
+    await user.click(screen.getByRole("button", { name: "Play slide show" }));
+    await user.unhover(screen.getByRole("region"));
+    act(() => (document.activeElement as HTMLElement).blur());
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("2 of 3");
+  });
+
+  it("holds still while hovered and while focus is inside", () => {
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    const region = screen.getByRole("region");
+    fireEvent.mouseEnter(region);
+    advance(CAROUSEL_INTERVAL_MS * 2);
+    expect(visibleSlide()).toBe("1 of 3");
+    fireEvent.mouseLeave(region);
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("2 of 3");
+
+    act(() => screen.getByRole("button", { name: "Next screenshot" }).focus());
+    expect(visibleSlide()).toBe("2 of 3");
+    advance(CAROUSEL_INTERVAL_MS * 2);
+    expect(visibleSlide()).toBe("2 of 3");
+    act(() => screen.getByRole("button", { name: "Next screenshot" }).blur());
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("3 of 3");
+  });
+
+  it("steps with the previous and next buttons, wrapping both ways", () => {
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    fireEvent.click(screen.getByRole("button", { name: "Previous screenshot" }));
+    expect(visibleSlide()).toBe("3 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Next screenshot" }));
+    expect(visibleSlide()).toBe("1 of 3");
+  });
+
+  it("does not rotate for visitors who prefer reduced motion", () => {
+    mockReducedMotion(true);
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    advance(CAROUSEL_INTERVAL_MS * 3);
+    expect(visibleSlide()).toBe("1 of 3");
+    expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import styled from "styled-components";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+
+interface NotFoundProps {
+  readonly title: string;
+  readonly text: string;
+  readonly linkLabel: string;
+  /** The address the visitor tried; logged for whoever looks at the console. */
+  readonly attemptedPath: string;
+}
+
+const Panel = styled(Container)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.section};
+  padding-bottom: ${({ theme }) => theme.space.section};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(4rem, 3rem + 6vw, 7rem);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.indigo};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.title};
+`;
+
+export function NotFound({ title, text, linkLabel, attemptedPath }: NotFoundProps) {
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${attemptedPath}`);
+  }, [attemptedPath]);
+
+  return (
+    <Panel $narrow>
+      <Code aria-hidden="true">404</Code>
+      <Title>{title}</Title>
+      <p>{text}</p>
+      <ButtonLink to="/">{linkLabel}</ButtonLink>
+    </Panel>
+  );
+}

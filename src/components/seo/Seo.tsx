@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { useSiteContent } from "../../hooks/useSiteContent";
+import { required } from "../../lib/content";
+
+interface SeoProps {
+  /** The page's own title; the company name is added after it. Leave out on the home page. */
+  readonly title?: string;
+  readonly description?: string;
+  readonly pathname: string;
+  readonly noindex?: boolean;
+  /** Extra head elements, e.g. structured data. */
+  readonly children?: ReactNode;
+}
+
+/** Title, description, canonical address and share tags for a page's `Head` export. */
+export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
+  const site = useSiteContent();
+  const fullTitle = title ? `${title} | ${site.companyName}` : site.companyName;
+  const text = description ?? site.description;
+  const url = new URL(pathname, site.siteUrl).href;
+  const image = new URL(required(site.shareImage.publicURL, "the share image"), site.siteUrl).href;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      {children}
+    </>
+  );
+}

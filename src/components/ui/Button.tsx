@@ -1,0 +1,68 @@
+import { Link } from "gatsby";
+import styled, { css } from "styled-components";
+
+type Variant = "primary" | "secondary" | "dark";
+
+const buttonStyle = css<{ $variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid transparent;
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    transform ${({ theme }) => theme.transitions.fast};
+
+  ${({ theme, $variant = "primary" }) =>
+    $variant === "primary"
+      ? css`
+          background: ${theme.colors.indigo};
+          color: ${theme.colors.onNight};
+          &:hover {
+            background: ${theme.colors.night};
+          }
+        `
+      : $variant === "dark"
+        ? css`
+            background: ${theme.colors.night};
+            color: ${theme.colors.onNight};
+            &:hover {
+              background: ${theme.colors.nightSoft};
+            }
+          `
+        : css`
+            background: transparent;
+            color: ${theme.colors.indigo};
+            border-color: currentColor;
+            &:hover {
+              background: ${theme.colors.lavenderSoft};
+            }
+          `}
+
+  &:active {
+    transform: translateY(1px);
+  }
+`;
+
+/** A link that looks like a button, to another site or a same-page target. */
+export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
+  ${buttonStyle}
+`;
+
+/** A link that looks like a button, to a page of this site. */
+export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
+  ${buttonStyle}
+`;
+
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${buttonStyle}
+`;

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Container } from "./Container";
+
+const Band = styled.section<{ $tone: "light" | "tinted" | "night" }>`
+  padding: ${({ theme }) => theme.space.section} 0;
+  background: ${({ theme, $tone }) =>
+    $tone === "night"
+      ? theme.colors.night
+      : $tone === "tinted"
+        ? theme.colors.lavenderSoft
+        : theme.colors.canvas};
+  color: ${({ theme, $tone }) => ($tone === "night" ? theme.colors.onNight : theme.colors.ink)};
+`;
+
+export const SectionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.title};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+interface SectionProps {
+  /** Anchor id (the header links to `/#id`). */
+  readonly id?: string;
+  readonly heading: string;
+  readonly tone?: "light" | "tinted" | "night";
+  readonly narrow?: boolean;
+  readonly children: ReactNode;
+}
+
+/** A full-width band with a level-two heading that names the section for assistive technology. */
+export function Section({ id, heading, tone = "light", narrow, children }: SectionProps) {
+  const headingId = `${id ?? slugify(heading)}-heading`;
+  return (
+    <Band id={id} $tone={tone} aria-labelledby={headingId}>
+      <Container $narrow={narrow}>
+        <SectionHeading id={headingId}>{heading}</SectionHeading>
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+const slugify = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

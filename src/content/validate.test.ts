@@ -1,0 +1,154 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { contentFiles } from "./model";
+import { formatProblem, formatProblems, validateContent } from "./validate";
+
+const CONTENT_DIR = path.resolve(__dirname, "../../content");
+type Doc = Record<string, unknown>;
+
+/** A copy of the real content (YAML and images) in a temporary folder, to break on purpose. */
+function fixture(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "content-"));
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (doc: Doc & Doc[]) => void): void {
+  const full = path.join(dir, file);
+  const doc = yaml.load(readFileSync(full, "utf8")) as Doc & Doc[];
+  change(doc);
+  writeFileSync(full, yaml.dump(doc));
+}
+
+const messages = (dir: string) => validateContent(dir, contentFiles).map(formatProblem);
+
+describe("content validation", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fixture();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("accepts the site's real content", () => {
+    expect(validateContent(CONTENT_DIR, contentFiles)).toEqual([]);
+  });
+
+  it("names the file and field of a missing required field", () => {
+    edit(dir, "site.yaml", (doc) => delete (doc.about as Doc).heading);
+    expect(messages(dir)).toEqual([
+      "content/site.yaml › about › heading: this required field is missing. Expected a text.",
+    ]);
+  });
+
+  it("reports an empty field", () => {
+    edit(dir, "directory.yaml", (doc) => (doc.name = null));
+    expect(messages(dir)).toEqual([
+      "content/directory.yaml › name: this required field is empty. Expected a text.",
+    ]);
+  });
+
+  it("reports a wrong type", () => {
+    edit(dir, "lullaby-app.yaml", (doc) => ((doc.detail as Doc).badges = "Sleep Timer"));
+    expect(messages(dir)).toEqual([
+      'content/lullaby-app.yaml › detail › badges: found "Sleep Timer", expected a list of exactly 3 items, each a text.',
+    ]);
+  });
+
+  it("reports an image path that does not exist", () => {
+    edit(dir, "screenshots.yaml", (doc) => (doc[1].image = "images/screens/nature.png"));
+    expect(messages(dir)).toEqual([
+      'content/screenshots.yaml › entry 2 (nature-sounds) › image: the image "images/screens/nature.png" does not exist (looked for content/images/screens/nature.png). Check the spelling and the folder.',
+    ]);
+  });
+
+  it("reports a file that is not an image", () => {
+    writeFileSync(path.join(dir, "notes.txt"), "not an image");
+    edit(dir, "site.yaml", (doc) => (doc.logo = "notes.txt"));
+    expect(messages(dir)).toEqual([
+      'content/site.yaml › logo: "notes.txt" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.',
+    ]);
+  });
+
+  it.each(["botox-directory.example.com", "ftp://example.com/", "javascript:alert(1)", "https://"])(
+    "reports %p as a URL that is not http(s)",
+    (url) => {
+      edit(dir, "directory.yaml", (doc) => (doc.url = url));
+      expect(messages(dir)).toEqual([
+        `content/directory.yaml › url: "${url}" is not a web address. Expected a full address starting with https:// (or http://).`,
+      ]);
+    },
+  );
+
+  it("suggests the right name for a mistyped field", () => {
+    edit(dir, "lullaby-app.yaml", (doc) => {
+      const gallery = doc.gallery as Doc;
+      gallery.titel = gallery.title;
+      delete gallery.title;
+    });
+    expect(messages(dir)).toEqual([
+      "content/lullaby-app.yaml › gallery › titel: unknown field 'titel' — did you mean 'title'?",
+      "content/lullaby-app.yaml › gallery › title: this required field is missing. Expected a text.",
+    ]);
+  });
+
+  it("reports a list of the wrong length", () => {
+    edit(dir, "lullaby-app.yaml", (doc) => (doc.carousel as Doc & { slides: string[] }).slides.pop());
+    expect(messages(dir)).toEqual([
+      "content/lullaby-app.yaml › carousel › slides: has 2 items, expected exactly 3 items.",
+    ]);
+  });
+
+  it("reports a screenshot name that is not in screenshots.yaml", () => {
+    edit(dir, "lullaby-app.yaml", (doc) => ((doc.detail as Doc).hero = "now-playin"));
+    expect(messages(dir)).toEqual([
+      "content/lullaby-app.yaml › detail › hero: \"now-playin\" is not a slug in content/screenshots.yaml. Did you mean 'now-playing'?",
+    ]);
+  });
+
+  it("reports a page address that is not one", () => {
+    edit(dir, "lullaby-app.yaml", (doc) => ((doc.gallery as Doc).path = "baby lullabies"));
+    expect(messages(dir)).toEqual([
+      'content/lullaby-app.yaml › gallery › path: "baby lullabies" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes), other than /404.',
+    ]);
+  });
+
+  it("reports YAML that cannot be read, with its line", () => {
+    writeFileSync(path.join(dir, "directory.yaml"), "category: Web Platforms\nname: [unclosed\nsummary: x\n");
+    const [problem] = validateContent(dir, contentFiles);
+    expect(problem.file).toBe("content/directory.yaml");
+    expect(problem.where[0]).toMatch(/^line \d+$/);
+    expect(problem.message).toMatch(/^the file cannot be read as YAML: /);
+  });
+
+  it("reports a missing content file and an unknown one", () => {
+    rmSync(path.join(dir, "directory.yaml"));
+    writeFileSync(path.join(dir, "directry.yaml"), "name: x\n");
+    expect(messages(dir)).toEqual([
+      "content/directory.yaml: this file is missing. It should hold the web directory of local Botox providers, shown under Web Platforms on the home page.",
+      "content/directry.yaml: the site does not use this file. Did you mean 'directory.yaml'?",
+    ]);
+  });
+
+  it("lists every problem at once, with a heading and a pointer to the guide", () => {
+    edit(dir, "site.yaml", (doc) => {
+      delete doc.companyName;
+      doc.nav = [];
+    });
+    const text = formatProblems(validateContent(dir, contentFiles));
+    expect(text).toBe(
+      [
+        "The content in content/ has 2 problems. Fix them and run the command again:",
+        "",
+        "  • content/site.yaml › companyName: this required field is missing. Expected a text.",
+        "  • content/site.yaml › nav: has 0 items, expected 1 to 6 items.",
+        "",
+        "CONTENT.md explains every content file and field.",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { headerRules, renderHeadersFile, type BuiltPage } from "../deploy/headers";
+import { robotsTxt } from "../deploy/robots";
+
+const PUBLIC = path.resolve("public");
+
+/** The HTML file Gatsby wrote for a page path. */
+const htmlFileFor = (pagePath: string): string =>
+  pagePath === "/" ? "index.html" : pagePath === "/404.html" ? "404.html" : `${pagePath.slice(1)}/index.html`;
+
+/**
+ * After the build: `_headers` (security headers, a Content-Security-Policy with the hashes of each
+ * page's inline scripts, caching rules) and `robots.txt`, both in public/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    allSitePage: { nodes: Array<{ path: string }> };
+  }>(`
+    query PostBuild {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages to write _headers and robots.txt.", result.errors);
+    return;
+  }
+  const paths = result.data.allSitePage.nodes.map((node) => node.path);
+  const pages: BuiltPage[] = await Promise.all(
+    paths.map(async (pagePath) => ({
+      path: pagePath,
+      html: await readFile(path.join(PUBLIC, htmlFileFor(pagePath)), "utf8"),
+    })),
+  );
+  const rootAssets = (await readdir(PUBLIC)).filter((name) => /\.(js|css)$/.test(name)).sort();
+  await writeFile(path.join(PUBLIC, "_headers"), renderHeadersFile(headerRules(pages, rootAssets)));
+  await writeFile(path.join(PUBLIC, "robots.txt"), robotsTxt(result.data.site.siteMetadata.siteUrl));
+  reporter.info(`Wrote _headers for ${pages.length} pages and robots.txt`);
+};

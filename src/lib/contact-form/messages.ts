@@ -1,0 +1,31 @@
+/** The contact form's texts. The specification fixes these words; change them there first. */
+export const FORM_NAME = "Contact";
+export const HONEYPOT_FIELD = "bot-field";
+
+export const ERRORS = {
+  tooManySubmissions: "Too many submissions. Please try again later.",
+  tooSoon: "Please wait before submitting again.",
+  notHuman: "Please confirm you are human.",
+  messageTooShort: "Please write a more detailed message (at least 10 characters).",
+} as const;
+
+export const HINT_TOO_SHORT = "Please write at least 10 characters";
+
+export const PLACEHOLDERS = {
+  name: "Your Name",
+  email: "Your Email",
+  phone: "Your Phone Number (optional)",
+  message: "Your Message (minimum 10 characters)",
+} as const;
+
+export const LABELS = {
+  form: "Send us a message",
+  name: "Name",
+  email: "Email",
+  phone: "Phone (optional)",
+  message: "Message",
+  human: "I confirm I am a human and not a robot",
+  submit: "Send Message",
+  honeypot: "Leave this field empty",
+  characterCount: (count: number) => (count === 1 ? "1 character" : `${count} characters`),
+} as const;

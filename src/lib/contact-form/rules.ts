@@ -1,0 +1,69 @@
+/**
+ * The contact form's submit rules (specification §4, §5, §9) as a pure function of the stored
+ * history, what the visitor typed and the clock. No DOM, no storage: see ContactForm.tsx for those.
+ */
+import { ERRORS, HINT_TOO_SHORT } from "./messages";
+
+export const LIMITS = {
+  minMessageLength: 10,
+  minGapMs: 10_000,
+  maxAttempts: 3,
+  windowMs: 3_600_000,
+} as const;
+
+/** What the browser remembers of earlier submissions. */
+export interface SubmissionHistory {
+  /** Successful submissions so far; never reset by the site. */
+  readonly attempts: number;
+  /** When the last one was sent (ms since the epoch), or null if there was none. */
+  readonly lastSubmittedAt: number | null;
+}
+
+export const NO_HISTORY: SubmissionHistory = { attempts: 0, lastSubmittedAt: null };
+
+export interface FormInput {
+  readonly message: string;
+  readonly humanConfirmed: boolean;
+}
+
+export type Decision =
+  { readonly ok: false; readonly error: string } | { readonly ok: true; readonly history: SubmissionHistory };
+
+const segmenter =
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter("en", { granularity: "grapheme" })
+    : undefined;
+
+/**
+ * The message's length as a person counts it: user-perceived characters (so "👋🏽" or "é" written
+ * as e + accent count as one), ignoring spaces before and after the text.
+ */
+export function messageLength(message: string): number {
+  const text = message.trim();
+  return segmenter ? Array.from(segmenter.segment(text)).length : Array.from(text).length;
+}
+
+/** The inline hint, shown while 1 to 9 characters are typed. */
+export function messageHint(message: string): string | null {
+  const length = messageLength(message);
+  return length >= 1 && length < LIMITS.minMessageLength ? HINT_TOO_SHORT : null;
+}
+
+/** Runs the checks in the specification's order; the first that fails blocks the submit. */
+export function decideSubmission(history: SubmissionHistory, input: FormInput, now: number): Decision {
+  const since = history.lastSubmittedAt === null ? null : now - history.lastSubmittedAt;
+
+  if (history.attempts >= LIMITS.maxAttempts && since !== null && since < LIMITS.windowMs) {
+    return { ok: false, error: ERRORS.tooManySubmissions };
+  }
+  if (since !== null && since < LIMITS.minGapMs) {
+    return { ok: false, error: ERRORS.tooSoon };
+  }
+  if (!input.humanConfirmed) {
+    return { ok: false, error: ERRORS.notHuman };
+  }
+  if (messageLength(input.message) < LIMITS.minMessageLength) {
+    return { ok: false, error: ERRORS.messageTooShort };
+  }
+  return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };
+}

@@ -1,0 +1,36 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { NotFound } from "../components/not-found/NotFound";
+import { Seo } from "../components/seo/Seo";
+import { required } from "../lib/content";
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const { notFound } = required(data.siteYaml, "content/site.yaml");
+  return (
+    <NotFound
+      title={notFound.title}
+      text={notFound.text}
+      linkLabel={notFound.linkLabel}
+      attemptedPath={location.pathname}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
+  <Seo
+    title={required(data.siteYaml, "content/site.yaml").notFound.title}
+    pathname={location.pathname}
+    noindex
+  />
+);
+
+export const query = graphql`
+  query NotFoundPage {
+    siteYaml {
+      notFound {
+        title
+        text
+        linkLabel
+      }
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+/**
+ * The one theme: colours, type, spacing, shapes and breakpoints. Components read these tokens
+ * through styled-components' ThemeProvider instead of writing their own values.
+ */
+const breakpoints = {
+  /** Large phones and up. */
+  sm: 480,
+  /** Tablets and up: two-column layouts start here. */
+  md: 768,
+  /** Desktops: the header shows its full menu, the quote tile appears. */
+  lg: 1024,
+  xl: 1280,
+} as const;
+
+export const theme = {
+  colors: {
+    night: "#171a40",
+    nightSoft: "#262a5c",
+    indigo: "#3b3f8f",
+    lavender: "#c9c6f2",
+    lavenderSoft: "#eeedfb",
+    gold: "#f5c46b",
+    goldDeep: "#8a5a00",
+    ink: "#1d2040",
+    inkSoft: "#4a4d6b",
+    paper: "#ffffff",
+    canvas: "#f7f6fc",
+    line: "#dcdaf0",
+    focus: "#f5a623",
+    danger: "#a11d33",
+    onNight: "#ffffff",
+    onNightSoft: "#d7d5f5",
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  },
+  /** A modular type scale, in rem. */
+  fontSizes: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1rem",
+    lg: "1.125rem",
+    xl: "1.375rem",
+    xxl: "1.75rem",
+    display: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+    title: "clamp(1.6rem, 1.3rem + 1.4vw, 2.25rem)",
+  },
+  fontWeights: { regular: 400, medium: 500, bold: 700 },
+  lineHeights: { tight: 1.2, body: 1.6 },
+  /** A 4 px spacing scale, in rem. */
+  space: {
+    xxs: "0.25rem",
+    xs: "0.5rem",
+    sm: "0.75rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2rem",
+    xxl: "3rem",
+    section: "clamp(3.5rem, 2.5rem + 4vw, 6rem)",
+  },
+  radii: { sm: "0.5rem", md: "1rem", lg: "1.5rem", pill: "999px" },
+  shadows: {
+    card: "0 1px 2px rgba(23, 26, 64, 0.06), 0 8px 24px rgba(23, 26, 64, 0.08)",
+    raised: "0 12px 40px rgba(23, 26, 64, 0.18)",
+  },
+  layout: {
+    maxWidth: "72rem",
+    narrowWidth: "44rem",
+    /** The fixed header's height; sections scroll to just below it. */
+    headerHeight: "4rem",
+    gutter: "clamp(1rem, 0.5rem + 2.5vw, 2rem)",
+  },
+  breakpoints,
+  /** Media queries, mobile first: `${({ theme }) => theme.media.md} { … }`. */
+  media: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    xl: `@media (min-width: ${breakpoints.xl}px)`,
+    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    reducedMotion: "@media (prefers-reduced-motion: reduce)",
+    motionOk: "@media (prefers-reduced-motion: no-preference)",
+  },
+  transitions: { fast: "150ms ease", slow: "600ms ease" },
+} as const;
+
+export type Theme = typeof theme;

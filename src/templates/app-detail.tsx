@@ -1,0 +1,119 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AppDetailPage } from "../components/app/AppDetailPage";
+import { JsonLd } from "../components/seo/JsonLd";
+import { Seo } from "../components/seo/Seo";
+import { useSiteContent } from "../hooks/useSiteContent";
+import { mobileApplication } from "../lib/structured-data";
+import { required, toScreenshot } from "../lib/content";
+
+export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
+  const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
+  const { detail } = app;
+  return (
+    <AppDetailPage
+      name={app.name}
+      headline={detail.headline}
+      intro={detail.intro}
+      hero={toScreenshot(detail.hero)}
+      badges={detail.badges}
+      appStore={app.appStore}
+      timer={detail.timer}
+      streaming={detail.streaming}
+      moreScreenshots={{
+        heading: detail.moreScreenshots.heading,
+        screenshots: detail.moreScreenshots.screenshots.map(toScreenshot),
+        galleryLinkLabel: detail.moreScreenshots.galleryLinkLabel,
+      }}
+      galleryPath={app.gallery.path}
+      quote={detail.quote}
+    />
+  );
+}
+
+export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => (
+  <AppDetailHead data={data} pathname={location.pathname} />
+);
+
+function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; pathname: string }) {
+  const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
+  const site = useSiteContent();
+  return (
+    <Seo title={app.detail.title} description={app.detail.description} pathname={pathname}>
+      <JsonLd
+        data={mobileApplication({
+          name: app.name,
+          description: app.detail.description,
+          category: app.appStore.category,
+          pageUrl: new URL(pathname, site.siteUrl).href,
+          installUrl: app.appStore.url,
+          imageUrl: required(app.detail.hero.image.publicURL, "the app page's hero screenshot"),
+          publisher: site.companyName,
+          siteUrl: site.siteUrl,
+          features: app.features,
+        })}
+      />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query AppDetailPage($id: String!) {
+    lullabyAppYaml(id: { eq: $id }) {
+      name
+      features
+      appStore {
+        url
+        buttonLabel
+        category
+      }
+      gallery {
+        path
+      }
+      detail {
+        headline
+        intro
+        title
+        description
+        badges
+        hero {
+          slug
+          alt
+          image {
+            publicURL
+            childImageSharp {
+              gatsbyImageData(width: 280, sizes: "(min-width: 768px) 280px, 70vw")
+            }
+          }
+        }
+        timer {
+          heading
+          text
+          options
+        }
+        streaming {
+          heading
+          text
+        }
+        moreScreenshots {
+          heading
+          galleryLinkLabel
+          screenshots {
+            slug
+            alt
+            image {
+              childImageSharp {
+                # Four columns of the 72rem container on desktop, two on phones.
+                gatsbyImageData(width: 250, sizes: "(min-width: 1152px) 250px, (min-width: 768px) 22vw, 45vw")
+              }
+            }
+          }
+        }
+        quote {
+          text
+          author
+          rating
+        }
+      }
+    }
+  }
+`;

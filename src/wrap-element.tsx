@@ -1,0 +1,29 @@
+import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { ThemeProvider } from "styled-components";
+import { ErrorBoundary } from "./components/layout/ErrorBoundary";
+import { Layout } from "./components/layout/Layout";
+import { GlobalStyle } from "./styles/GlobalStyle";
+import { theme } from "./styles/theme";
+
+type WrapRoot = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
+type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
+
+/** One theme around the whole app, on the server and in the browser. */
+export const wrapRootElement: WrapRoot = ({ element }) => (
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
+);
+
+/**
+ * Global styles, then every page in the same layout, guarded: a failure anywhere shows the error
+ * message instead of a blank page. GlobalStyle sits here, not in the root wrapper, because
+ * gatsby-plugin-styled-components collects server-rendered styles inside its own root wrapper,
+ * which the site's root wrapper encloses.
+ */
+export const wrapPageElement: WrapPage = ({ element, props }) => (
+  <>
+    <GlobalStyle />
+    <ErrorBoundary resetKey={props.location.pathname}>
+      <Layout path={props.location.pathname}>{element}</Layout>
+    </ErrorBoundary>
+  </>
+);
