@@ -20,8 +20,8 @@ function htmlFiles(dir: string): string[] {
  */
 function asBrowsersSeeIt(html: string): string {
   return html.replace(
-    /<img data-gatsby-image-ssr=""([^>]*?) data-src=/g,
-    '<img data-gatsby-image-ssr=""$1 src=',
+    /<img data-gatsby-image-ssr(="")?([^>]*?) data-src=/g,
+    "<img data-gatsby-image-ssr$1$2 src=",
   );
 }
 

@@ -42,11 +42,11 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Waits until Gatsby has hydrated the page, so React handlers are attached. */
+/**
+ * Waits until Gatsby has hydrated the page, so event handlers are attached
+ * (gatsby-browser.tsx marks `<html data-hydrated>` after the first client render).
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

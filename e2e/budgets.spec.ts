@@ -1,0 +1,34 @@
+import path from "node:path";
+import { expect, PAGES, test } from "./support/test";
+import { pageJavaScript } from "./support/page-javascript";
+
+const PUBLIC = path.resolve(__dirname, "../public");
+/** Issue 6's budget: Gatsby's framework, app and page chunks together, compressed. */
+const JS_BUDGET_BYTES = 90 * 1024;
+/** First load of the home page, everything transferred. */
+const HOME_BUDGET_BYTES = 300 * 1024;
+
+for (const [name, pagePath] of Object.entries({ ...PAGES, notFound: "/404.html" })) {
+  test(`${name} loads at most 90 KB of compressed JavaScript`, () => {
+    const { gzipBytes, files } = pageJavaScript(PUBLIC, pagePath);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzipBytes, `${files.join(", ")}: ${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+      JS_BUDGET_BYTES,
+    );
+  });
+}
+
+test("the home page's first load transfers at most 300 KB in all", async ({ page }) => {
+  const sizes: Promise<number>[] = [];
+  // Bytes on the wire: encoded (compressed) bodies plus headers, as Lighthouse counts them.
+  page.on("requestfinished", (request) => {
+    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(PAGES.home, { waitUntil: "networkidle" });
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  expect(sizes.length).toBeGreaterThan(5);
+  expect(total, `${(total / 1024).toFixed(1)} KB in ${sizes.length} requests`).toBeLessThanOrEqual(
+    HOME_BUDGET_BYTES,
+  );
+});
