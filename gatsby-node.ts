@@ -1,5 +1,6 @@
 // Build-time hooks, each in a small module of its own under src/gatsby/.
 export { onPreBootstrap } from "./src/gatsby/validate-content";
+export { onCreateNode } from "./src/gatsby/on-create-node";
 export { createSchemaCustomization } from "./src/gatsby/create-schema-customization";
 export { createPages } from "./src/gatsby/create-pages";
 export { onPostBuild } from "./src/gatsby/on-post-build";

@@ -18,16 +18,22 @@ test.describe("head tags", () => {
       const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
       expect(await meta('meta[name="description"]')).toBeTruthy();
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical).toBe(new URL(name === "notFound" ? pagePath : pagePath, SITE_URL).href);
-      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+      if (name === "notFound") {
+        // Kept out of search results, with no canonical address of its own.
+        expect(await meta('meta[name="robots"]')).toBe("noindex");
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect(canonical).toBe(new URL(pagePath, SITE_URL).href);
+        expect(await meta('meta[property="og:url"]')).toBe(canonical);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      }
       expect(await meta('meta[property="og:title"]')).toBe(title);
       expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(await meta('meta[name="theme-color"]')).toBe("#171a40");
       expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
       expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
-      if (name === "notFound") expect(await meta('meta[name="robots"]')).toBe("noindex");
     });
   }
 

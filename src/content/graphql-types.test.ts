@@ -20,6 +20,11 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain("  galleryLinkLabel: String\n");
   });
 
+  it("declares a list file's entries as nodes, and the file itself with no fields", () => {
+    expect(sdl).toContain("type ScreenshotsYaml implements Node @dontInfer {\n  slug: String!\n");
+    expect(sdl).toContain("type ScreenshotsFileYaml implements Node @dontInfer {\n  id: ID!\n}");
+  });
+
   it("declares each group type once", () => {
     expect(sdl.match(/^type SiteYamlContactEntry \{/gm)).toHaveLength(1);
   });
@@ -29,6 +34,8 @@ describe("contentTypeDefs", () => {
       shape: "list",
       file: "x.yaml",
       typeName: "XYaml",
+      fileTypeName: "XFileYaml",
+      entries: "xs",
       about: "x",
       key: "slug",
       fields: { slug: text(), a: group("Same", { one: text() }), b: group("Same", { two: text() }) },

@@ -62,6 +62,10 @@ export function contentTypeDefs(specs: readonly ContentFileSpec[]): string {
   for (const spec of specs) {
     const body = fieldLines(spec.fields, collect).join("\n");
     nodeBlocks.push(`type ${spec.typeName} implements Node @dontInfer {\n${body}\n}`);
+    if (spec.shape === "list") {
+      // The file itself: its entries are read from the nodes made of them, not from here.
+      nodeBlocks.push(`type ${spec.fileTypeName} implements Node @dontInfer {\n  id: ID!\n}`);
+    }
   }
   return [...nodeBlocks, ...groupBlocks].join("\n\n");
 }

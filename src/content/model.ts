@@ -33,6 +33,8 @@ export const screenshotsFile: ListFileSpec = {
   shape: "list",
   file: "screenshots.yaml",
   typeName: "ScreenshotsYaml",
+  fileTypeName: "ScreenshotsFileYaml",
+  entries: "screenshots",
   about: "the app's screenshots, each with its image and a description for screen readers",
   key: "slug",
   fields: {

@@ -78,11 +78,21 @@ export interface GroupFileSpec {
   readonly fields: Fields;
 }
 
-/** A content file holding a list of entries, each its own node, e.g. `screenshots.yaml`. */
+/**
+ * A content file holding a list of entries under one field, e.g. `screenshots.yaml` with
+ * `screenshots: [...]`. Each entry becomes a node of its own (`typeName`) that other files refer
+ * to by its key. (The list sits under a field, not at the top of the file, because Decap CMS
+ * edits files whose top level is a group of fields.)
+ */
 export interface ListFileSpec {
   readonly shape: "list";
   readonly file: string;
+  /** The node type of each entry, e.g. `ScreenshotsYaml`. */
   readonly typeName: string;
+  /** The node type gatsby-transformer-yaml gives the file itself, e.g. `ScreenshotsFileYaml`. */
+  readonly fileTypeName: string;
+  /** The top-level field that holds the entries, e.g. `screenshots`. */
+  readonly entries: string;
   readonly about: string;
   /** The field that names an entry; other files refer to entries by it. */
   readonly key: string;

@@ -18,9 +18,9 @@ function fixture(): string {
   return dir;
 }
 
-function edit(dir: string, file: string, change: (doc: Doc & Doc[]) => void): void {
+function edit(dir: string, file: string, change: (doc: Doc) => void): void {
   const full = path.join(dir, file);
-  const doc = yaml.load(readFileSync(full, "utf8")) as Doc & Doc[];
+  const doc = yaml.load(readFileSync(full, "utf8")) as Doc;
   change(doc);
   writeFileSync(full, yaml.dump(doc));
 }
@@ -60,9 +60,13 @@ describe("content validation", () => {
   });
 
   it("reports an image path that does not exist", () => {
-    edit(dir, "screenshots.yaml", (doc) => (doc[1].image = "images/screens/nature.png"));
+    edit(
+      dir,
+      "screenshots.yaml",
+      (doc) => ((doc.screenshots as Doc[])[1].image = "images/screens/nature.png"),
+    );
     expect(messages(dir)).toEqual([
-      'content/screenshots.yaml › entry 2 (nature-sounds) › image: the image "images/screens/nature.png" does not exist (looked for content/images/screens/nature.png). Check the spelling and the folder.',
+      'content/screenshots.yaml › screenshots › entry 2 (nature-sounds) › image: the image "images/screens/nature.png" does not exist (looked for content/images/screens/nature.png). Check the spelling and the folder.',
     ]);
   });
 
@@ -103,6 +107,28 @@ describe("content validation", () => {
     ]);
   });
 
+  it("reports a list file without its list field, and a duplicate key", () => {
+    edit(dir, "screenshots.yaml", (doc) => {
+      const entries = doc.screenshots as Doc[];
+      entries[2].slug = "lullabies";
+      doc.screenshot = entries;
+      delete doc.screenshots;
+    });
+    expect(messages(dir)).toEqual([
+      "content/screenshots.yaml › screenshot: unknown field 'screenshot' — did you mean 'screenshots'?",
+      'content/screenshots.yaml › screenshots: this required field is missing. Expected a field "screenshots:" holding a list of entries, each starting with "- slug:".',
+    ]);
+    edit(dir, "screenshots.yaml", (doc) => {
+      doc.screenshots = doc.screenshot;
+      delete doc.screenshot;
+    });
+    expect(messages(dir)).toEqual([
+      'content/screenshots.yaml › screenshots › entry 3 (lullabies) › slug: "lullabies" is used by an earlier entry too. Each slug must be different.',
+      'content/lullaby-app.yaml › gallery › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
+      'content/lullaby-app.yaml › detail › moreScreenshots › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
+    ]);
+  });
+
   it("reports a screenshot name that is not in screenshots.yaml", () => {
     edit(dir, "lullaby-app.yaml", (doc) => ((doc.detail as Doc).hero = "now-playin"));
     expect(messages(dir)).toEqual([
@@ -117,12 +143,20 @@ describe("content validation", () => {
     ]);
   });
 
-  it("reports YAML that cannot be read, with its line", () => {
-    writeFileSync(path.join(dir, "directory.yaml"), "category: Web Platforms\nname: [unclosed\nsummary: x\n");
-    const [problem] = validateContent(dir, contentFiles);
-    expect(problem.file).toBe("content/directory.yaml");
-    expect(problem.where[0]).toMatch(/^line \d+$/);
-    expect(problem.message).toMatch(/^the file cannot be read as YAML: /);
+  it.each([
+    [
+      "an unclosed bracket",
+      "category: Web Platforms\nname: [unclosed\nsummary: x\n",
+      "content/directory.yaml › line 3: the file cannot be read as YAML: missed comma between flow collection entries. Check the indentation and quotes on this line and the one before it.",
+    ],
+    [
+      "a line indented too far",
+      "category: Web Platforms\nname: Botox directory\n summary: x\n",
+      "content/directory.yaml › line 3: the file cannot be read as YAML: bad indentation of a mapping entry. Check the indentation and quotes on this line and the one before it.",
+    ],
+  ])("reports YAML that cannot be read (%s), with its line", (_mistake, source, expected) => {
+    writeFileSync(path.join(dir, "directory.yaml"), source);
+    expect(messages(dir)).toEqual([expected]);
   });
 
   it("reports a missing content file and an unknown one", () => {

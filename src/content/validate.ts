@@ -269,6 +269,46 @@ function readYaml(contentDir: string, spec: ContentFileSpec, problems: Problem[]
   }
 }
 
+/** The entries of a list file, if the file has the expected shape. */
+function listEntries(spec: ListFileSpec, value: Yaml): Yaml[] | undefined {
+  const entries = isGroup(value) ? value[spec.entries] : undefined;
+  return Array.isArray(entries) ? entries : undefined;
+}
+
+function checkListFile(ctx: Context, spec: ListFileSpec, value: Yaml): void {
+  const shape = `a field "${spec.entries}:" holding a list of entries, each starting with "- ${spec.key}:"`;
+  if (!isGroup(value)) return report(ctx, [], `found ${describe(value)}, expected ${shape}.`);
+  for (const key of Object.keys(value)) {
+    if (key !== spec.entries) {
+      const guess = didYouMean(key, [spec.entries]);
+      report(
+        ctx,
+        [key],
+        `unknown field '${key}'${guess ? ` — did you mean '${guess}'?` : `. The only field here is ${spec.entries}.`}`,
+      );
+    }
+  }
+  const entries = value[spec.entries];
+  if (entries === undefined || entries === null) {
+    const found = spec.entries in value ? "is empty" : "is missing";
+    return report(ctx, [spec.entries], `this required field ${found}. Expected ${shape}.`);
+  }
+  if (!Array.isArray(entries)) {
+    return report(ctx, [spec.entries], `found ${describe(entries)}, expected ${shape}.`);
+  }
+  if (entries.length === 0) report(ctx, [spec.entries], "the list is empty. Expected at least 1 entry.");
+  entries.forEach((entry: Yaml, index) => {
+    const at = [spec.entries, entryName(spec, entry, index)];
+    if (isGroup(entry)) checkGroup(ctx, spec.fields, entry, at);
+    else
+      report(
+        ctx,
+        at,
+        `found ${describe(entry)}, expected a group of fields (${Object.keys(spec.fields).join(", ")}).`,
+      );
+  });
+}
+
 const entryName = (spec: ListFileSpec, entry: Yaml, index: number): string => {
   const key = isGroup(entry) ? entry[spec.key] : undefined;
   return typeof key === "string" ? `entry ${index + 1} (${key})` : `entry ${index + 1}`;
@@ -298,8 +338,8 @@ export function validateContent(contentDir: string, specs: readonly ContentFileS
   const keys = new Map<ListFileSpec, Set<string>>();
   for (const spec of specs) {
     if (spec.shape !== "list") continue;
-    const entries = loaded.get(spec);
-    if (!Array.isArray(entries)) continue;
+    const entries = listEntries(spec, loaded.get(spec));
+    if (entries === undefined) continue;
     const seen = new Set<string>();
     entries.forEach((entry: Yaml, index) => {
       const key = isGroup(entry) ? entry[spec.key] : undefined;
@@ -307,7 +347,7 @@ export function validateContent(contentDir: string, specs: readonly ContentFileS
       if (seen.has(key)) {
         problems.push({
           file: `content/${spec.file}`,
-          where: [entryName(spec, entry, index), spec.key],
+          where: [spec.entries, entryName(spec, entry, index), spec.key],
           message: `"${key}" is used by an earlier entry too. Each ${spec.key} must be different.`,
         });
       }
@@ -329,24 +369,8 @@ export function validateContent(contentDir: string, specs: readonly ContentFileS
           [],
           `found ${describe(value)}, expected a group of fields (${Object.keys(spec.fields).join(", ")}).`,
         );
-    } else if (Array.isArray(value)) {
-      if (value.length === 0) report(ctx, [], "the list is empty. Expected at least 1 entry.");
-      value.forEach((entry: Yaml, index) => {
-        const at = [entryName(spec, entry, index)];
-        if (isGroup(entry)) checkGroup(ctx, spec.fields, entry, at);
-        else
-          report(
-            ctx,
-            at,
-            `found ${describe(entry)}, expected a group of fields (${Object.keys(spec.fields).join(", ")}).`,
-          );
-      });
     } else {
-      report(
-        ctx,
-        [],
-        `found ${describe(value)}, expected a list of entries, each starting with "- ${spec.key}:".`,
-      );
+      checkListFile(ctx, spec, value);
     }
   }
   return problems;

@@ -23,8 +23,8 @@ export function Seo({ title, description, pathname, noindex, children }: SeoProp
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {/* A page kept out of search results (the 404) names no canonical address. */}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />

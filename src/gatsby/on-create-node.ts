@@ -1,0 +1,9 @@
+import type { GatsbyNode } from "gatsby";
+import { createListEntryNodes } from "./list-entry-nodes";
+import { recheckContent } from "./validate-content";
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, reporter } = args;
+  if (node.internal.type === "File" && node.sourceInstanceName === "content") recheckContent(reporter);
+  createListEntryNodes(node, args);
+};
