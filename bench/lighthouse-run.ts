@@ -48,7 +48,16 @@ function lighthouseReport(url: string): Promise<Lhr> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [cli, url, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        cli,
+        url,
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        // The 404 page is measured too: it answers with status 404 on purpose.
+        "--ignore-status-code",
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ["ignore", "pipe", "inherit"] },
     );
     let json = "";
@@ -60,8 +69,20 @@ function lighthouseReport(url: string): Promise<Lhr> {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+async function lighthouseWithRetries(url: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseReport(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${String(error)}; trying again (${attempt + 1}/${attempts})`);
+    }
+  }
+}
+
 export async function runLighthouse(url: string): Promise<PageFigures> {
-  const { categories, audits } = await lighthouseReport(url);
+  const { categories, audits } = await lighthouseWithRetries(url);
   const numeric = (id: string) => Number(audits[id]?.numericValue ?? NaN);
   const items = audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;

@@ -15,7 +15,8 @@ const PAGES = {
   "/": "/",
   "/baby-lullabies": "/baby-lullabies",
   "/baby-lullabies-app": "/baby-lullabies-app",
-  "404": "/no-such-page",
+  // Not "404": an integer-like key would be listed first.
+  "unknown path (404)": "/no-such-page",
 };
 
 function timed(command: string, args: string[]): number {
