@@ -7,6 +7,7 @@ import {
   group,
   image,
   list,
+  longText,
   optional,
   pagePath,
   reference,
@@ -40,12 +41,12 @@ export const screenshotsFile: ListFileSpec = {
   fields: {
     slug: text(),
     image: image(),
-    alt: text(),
+    alt: longText(),
   },
 };
 
 const screenshot = () => reference(screenshotsFile);
-const heading = (typeName: string) => group(typeName, { heading: text(), text: text() });
+const heading = (typeName: string) => group(typeName, { heading: text(), text: longText() });
 
 export const siteFile: GroupFileSpec = {
   shape: "group",
@@ -54,7 +55,7 @@ export const siteFile: GroupFileSpec = {
   about: "company-wide texts: header, home page sections, contact details, footer and 404 page",
   fields: {
     companyName: text(),
-    description: text(),
+    description: longText(),
     logo: image(),
     logoAlt: text(),
     shareImage: image(),
@@ -66,12 +67,12 @@ export const siteFile: GroupFileSpec = {
       }),
       { min: 1, max: 6 },
     ),
-    hero: group("SiteYamlHero", { heading: text(), text: text() }),
-    about: group("SiteYamlAbout", { heading: text(), paragraphs: list(text()) }),
-    products: group("SiteYamlProducts", { heading: text(), intro: text() }),
+    hero: group("SiteYamlHero", { heading: text(), text: longText() }),
+    about: group("SiteYamlAbout", { heading: text(), paragraphs: list(longText()) }),
+    products: group("SiteYamlProducts", { heading: text(), intro: longText() }),
     contact: group("SiteYamlContact", {
       heading: text(),
-      intro: text(),
+      intro: longText(),
       address: group("SiteYamlContactAddress", {
         label: text(),
         street: text(),
@@ -83,10 +84,10 @@ export const siteFile: GroupFileSpec = {
       phone: group("SiteYamlContactEntry", { label: text(), text: text() }),
       email: group("SiteYamlContactEntry", { label: text(), text: text() }),
     }),
-    footer: group("SiteYamlFooter", { notice: text() }),
+    footer: group("SiteYamlFooter", { notice: longText() }),
     notFound: group("SiteYamlNotFound", {
       title: text(),
-      text: text(),
+      text: longText(),
       linkLabel: text(),
     }),
   },
@@ -100,8 +101,8 @@ export const directoryFile: GroupFileSpec = {
   fields: {
     category: text(),
     name: text(),
-    summary: text(),
-    description: list(text()),
+    summary: longText(),
+    description: list(longText()),
     features: list(text()),
     url: url(),
     linkLabel: text(),
@@ -116,7 +117,7 @@ export const lullabyAppFile: GroupFileSpec = {
   fields: {
     category: text(),
     name: text(),
-    summary: text(),
+    summary: longText(),
     features: list(text()),
     detailsLinkLabel: text(),
     carousel: group("LullabyAppYamlCarousel", {
@@ -128,26 +129,26 @@ export const lullabyAppFile: GroupFileSpec = {
       category: choice(APP_CATEGORIES),
       buttonLabel: text(),
       tileHeading: text(),
-      tileText: text(),
+      tileText: longText(),
     }),
     gallery: group("LullabyAppYamlGallery", {
       path: pagePath(),
       title: text(),
       tagline: text(),
-      description: text(),
+      description: longText(),
       screenshots: list(screenshot(), { exactly: 6 }),
     }),
     detail: group("LullabyAppYamlDetail", {
       path: pagePath(),
       title: text(),
-      description: text(),
+      description: longText(),
       headline: text(),
-      intro: text(),
+      intro: longText(),
       hero: screenshot(),
       badges: list(text(), { exactly: 3 }),
       timer: group("LullabyAppYamlTimer", {
         heading: text(),
-        text: text(),
+        text: longText(),
         options: list(text(), { min: 2 }),
       }),
       streaming: heading("LullabyAppYamlStreaming"),
@@ -157,7 +158,7 @@ export const lullabyAppFile: GroupFileSpec = {
         galleryLinkLabel: optional(text()),
       }),
       quote: group("LullabyAppYamlQuote", {
-        text: text(),
+        text: longText(),
         author: text(),
         rating: wholeNumber(1, 5),
       }),

@@ -6,6 +6,9 @@
  * - `graphql-types.ts` turns it into the GraphQL type definitions Gatsby uses (`@dontInfer`).
  */
 
+/** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
+export const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
 export interface FieldBase {
   /** An optional field may be left out; every other field is required. */
   readonly optional: boolean;
@@ -13,6 +16,8 @@ export interface FieldBase {
 
 export interface TextField extends FieldBase {
   readonly kind: "text";
+  /** A paragraph rather than a line: the editing UI gives it a multi-line box. */
+  readonly long: boolean;
 }
 /** An absolute web address (http or https). */
 export interface UrlField extends FieldBase {
@@ -101,7 +106,9 @@ export interface ListFileSpec {
 
 export type ContentFileSpec = GroupFileSpec | ListFileSpec;
 
-export const text = (): TextField => ({ kind: "text", optional: false });
+export const text = (): TextField => ({ kind: "text", long: false, optional: false });
+/** A text of a sentence or more (descriptions, paragraphs). */
+export const longText = (): TextField => ({ kind: "text", long: true, optional: false });
 export const url = (): UrlField => ({ kind: "url", optional: false });
 export const pagePath = (): PagePathField => ({ kind: "pagePath", optional: false });
 export const image = (): ImageField => ({ kind: "image", optional: false });

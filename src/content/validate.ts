@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, openSync, readSync, closeSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { ContentFileSpec, Field, Fields, ListFileSpec } from "./schema";
+import { PAGE_PATH, type ContentFileSpec, type Field, type Fields, type ListFileSpec } from "./schema";
 import { didYouMean } from "./did-you-mean";
 
 export interface Problem {
@@ -22,7 +22,6 @@ type Record_ = Record<string, Yaml>;
 const isGroup = (value: Yaml): value is Record_ =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const RESERVED_PATHS = new Set(["/404", "/404.html", "/dev-404-page", "/admin"]);
 
 /** What a field expects, in plain words. */

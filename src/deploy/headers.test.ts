@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import {
   contentSecurityPolicy,
+  withMetaPolicy,
   headerRules,
   headersFor,
   IMMUTABLE,
@@ -32,10 +33,16 @@ describe("contentSecurityPolicy", () => {
   it("allows the site's own scripts and the hashed inline ones, never inline code or eval", () => {
     const policy = contentSecurityPolicy(["'sha256-abc'"]);
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
-    expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("can be carried by the page itself, after the charset", () => {
+    const html = '<html><head><meta charSet="utf-8"/><script>x()</script></head></html>';
+    expect(withMetaPolicy(html, "default-src 'self'")).toBe(
+      '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script>x()</script></head></html>',
+    );
   });
 });
 
@@ -44,24 +51,43 @@ describe("headerRules and headersFor", () => {
     { path: "/", html: "<script>home()</script>" },
     { path: "/baby-lullabies", html: "<script>gallery()</script>" },
   ];
-  const rules = parseHeadersFile(renderHeadersFile(headerRules(pages, ["app-123.js"])));
+  const editor = { connect: ["https://api.github.com"], img: ["blob:"] };
+  const rules = parseHeadersFile(renderHeadersFile(headerRules(pages, ["app-123.js"], editor)));
+  const policies = (pathname: string) => headersFor(rules, pathname)["Content-Security-Policy"].split(", ");
 
-  it("gives every path the security headers and a policy allowing every page's scripts", () => {
+  it("gives every path the security headers and a policy against framing, plugins and foreign forms", () => {
     const headers = headersFor(rules, "/anything-else");
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
-    expect(headers["Content-Security-Policy"]).toContain(sha("home()"));
-    expect(headers["Content-Security-Policy"]).toContain(sha("gallery()"));
+    expect(policies("/anything-else")).toEqual([
+      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    ]);
     expect(headers["Cache-Control"]).toBeUndefined();
   });
 
   it("adds each page's own policy, joined with a comma as Netlify does", () => {
-    const policies = headersFor(rules, "/baby-lullabies")["Content-Security-Policy"].split(", default-src");
-    expect(policies).toHaveLength(2);
-    expect(policies[1]).toContain(sha("gallery()"));
-    expect(policies[1]).not.toContain(sha("home()"));
+    const [, page] = policies("/baby-lullabies");
+    expect(page).toContain(sha("gallery()"));
+    expect(page).not.toContain(sha("home()"));
+    expect(page).toContain("connect-src 'self';");
     expect(headersFor(rules, "/baby-lullabies")["Cache-Control"]).toBe(REVALIDATE);
+  });
+
+  it("lets only the content editor evaluate code and reach its backend", () => {
+    const [base, admin] = policies("/admin/");
+    expect(base).toContain("frame-ancestors 'none'");
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin).toContain("connect-src 'self' https://api.github.com");
+    expect(admin).toContain("img-src 'self' data: blob:");
+    for (const pathname of ["/", "/baby-lullabies", "/anything-else"]) {
+      expect(policies(pathname).join()).not.toContain("unsafe-eval");
+    }
+  });
+
+  it("keeps the content editor out of search engines and revalidates it", () => {
+    expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex");
+    expect(headersFor(rules, "/admin/cms.js")["Cache-Control"]).toBe(REVALIDATE);
   });
 
   it("caches hashed assets for a year and revalidates page data", () => {

@@ -18,7 +18,9 @@ export const SECURITY_HEADERS: HeaderRule["headers"] = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
+  // Not plain same-origin: the content editor at /admin/ signs in through a GitHub pop-up that
+  // must be able to answer it. The public pages open no pop-ups; their links open with noopener.
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
   [
     "Permissions-Policy",
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
@@ -40,11 +42,25 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/** Where the content editor at /admin/ connects and loads pictures from, besides the site. */
+export interface EditorSources {
+  readonly img: readonly string[];
+  readonly connect: readonly string[];
+}
+
+/** The directives every response carries (the `/*` rule): no plugins, no framing, no foreign forms. */
+export const BASE_POLICY = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
 /**
- * A policy that lets the built pages run and nothing else: scripts from the site itself and the
- * inline scripts Gatsby writes (by hash), no eval, no framing, forms posted to the site only.
- * Styles allow inline: styled-components' server-rendered <style> and gatsby-plugin-image's
- * style attributes; styles cannot run code.
+ * A policy that lets a built page run and nothing else: scripts from the site itself and the
+ * inline scripts Gatsby writes (by hash), no eval. Styles allow inline: styled-components'
+ * server-rendered <style> and gatsby-plugin-image's style attributes; styles cannot run code.
+ * `frame-ancestors` comes from BASE_POLICY (browsers ignore it in a <meta> policy).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
@@ -55,11 +71,32 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...BASE_POLICY.filter((directive) => !directive.startsWith("frame-ancestors")),
   ].join("; ");
+}
+
+/**
+ * The content editor's policy. Decap CMS compiles its configuration schema with ajv, which
+ * evaluates generated code, so /admin/ (and only /admin/) needs 'unsafe-eval'
+ * (decaporg/decap-cms#2138). No public page is served with it.
+ */
+export function editorPolicy(editor: EditorSources): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...editor.img].join(" "),
+    ["connect-src 'self'", ...editor.connect].join(" "),
+  ].join("; ");
+}
+
+/** Puts a page's policy into its HTML, for responses no path rule reaches (the 404 page). */
+export function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  return charset.test(html)
+    ? html.replace(charset, (tag) => tag + meta)
+    : html.replace("<head>", `<head>${meta}`);
 }
 
 export interface BuiltPage {
@@ -69,16 +106,21 @@ export interface BuiltPage {
 }
 
 /**
- * Every rule, in order. The site-wide rule carries a policy allowing the inline scripts of every
- * page (so Netlify's 404 page for any unknown address works); each page's own rule adds a policy
- * with just its scripts. Netlify joins both with a comma, and browsers enforce both policies.
+ * Every rule, in order. Netlify applies every rule that matches a path and joins values of the
+ * same header with a comma; browsers then enforce each policy. So the site-wide rule carries
+ * only BASE_POLICY, each page's rule its own strict policy, and /admin/* the editor's policy.
+ * Unknown addresses get Netlify's 404 page, which no path rule reaches: on-post-build writes its
+ * policy into the page itself (withMetaPolicy).
  */
-export function headerRules(pages: readonly BuiltPage[], rootAssets: readonly string[]): HeaderRule[] {
-  const allHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort();
+export function headerRules(
+  pages: readonly BuiltPage[],
+  rootAssets: readonly string[],
+  editor: EditorSources,
+): HeaderRule[] {
   return [
     {
       path: "/*",
-      headers: [...SECURITY_HEADERS, ["Content-Security-Policy", contentSecurityPolicy(allHashes)]],
+      headers: [...SECURITY_HEADERS, ["Content-Security-Policy", BASE_POLICY.join("; ")]],
     },
     ...pages.map((page) => ({
       path: page.path,
@@ -88,6 +130,16 @@ export function headerRules(pages: readonly BuiltPage[], rootAssets: readonly st
       ] as const,
     })),
     { path: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
+    // The content editor: its files keep their names from release to release, and it is no page
+    // for search engines.
+    {
+      path: "/admin/*",
+      headers: [
+        ["Content-Security-Policy", editorPolicy(editor)],
+        ["Cache-Control", REVALIDATE],
+        ["X-Robots-Tag", "noindex"],
+      ],
+    },
     { path: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
     ...rootAssets.map((asset) => ({ path: `/${asset}`, headers: [["Cache-Control", IMMUTABLE]] as const })),
   ];

@@ -1,8 +1,16 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { headerRules, renderHeadersFile, type BuiltPage } from "../deploy/headers";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  inlineScriptHashes,
+  renderHeadersFile,
+  withMetaPolicy,
+  type BuiltPage,
+} from "../deploy/headers";
 import { robotsTxt } from "../deploy/robots";
+import { CMS_SOURCES } from "../cms/backend";
 
 const PUBLIC = path.resolve("public");
 
@@ -44,7 +52,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     })),
   );
   const rootAssets = (await readdir(PUBLIC)).filter((name) => /\.(js|css)$/.test(name)).sort();
-  await writeFile(path.join(PUBLIC, "_headers"), renderHeadersFile(headerRules(pages, rootAssets)));
+  // Netlify answers unknown addresses with 404.html under the site-wide rule only: the page
+  // carries its own policy.
+  const notFound = pages.find((page) => page.path === "/404.html");
+  if (notFound) {
+    const policy = contentSecurityPolicy(inlineScriptHashes(notFound.html));
+    await writeFile(path.join(PUBLIC, "404.html"), withMetaPolicy(notFound.html, policy));
+  }
+  await writeFile(
+    path.join(PUBLIC, "_headers"),
+    renderHeadersFile(headerRules(pages, rootAssets, CMS_SOURCES)),
+  );
   await writeFile(path.join(PUBLIC, "robots.txt"), robotsTxt(result.data.site.siteMetadata.siteUrl));
   reporter.info(`Wrote _headers for ${pages.length} pages and robots.txt`);
 };

@@ -1,0 +1,22 @@
+import type { CmsBackend } from "./config";
+
+/**
+ * Where the CMS saves in production: commits to the site's GitHub repository, signed in through
+ * the OAuth provider Netlify offers for GitHub (CONTENT.md, "Editing online"). Every save is a
+ * commit, and Netlify rebuilds the site from it. Set `repo` to the repository's owner/name.
+ */
+export const CMS_BACKEND: CmsBackend = {
+  name: "github",
+  repo: "camelback-digital/website",
+  branch: "main",
+};
+
+/**
+ * What the editor's page may reach besides the site (its Content-Security-Policy, written by
+ * src/deploy/headers.ts): GitHub's API and avatars, pictures being uploaded (blob:), and
+ * decap-server on the editor's own computer (`local_backend`).
+ */
+export const CMS_SOURCES = {
+  connect: ["https://api.github.com", "http://localhost:8081"],
+  img: ["blob:", "https://avatars.githubusercontent.com"],
+} as const;

@@ -1,0 +1,213 @@
+/**
+ * Decap CMS configuration, generated from the content model (src/content/model.ts), so the
+ * editing UI offers exactly the fields validation checks, with the same required rules, patterns
+ * and list limits. Runs in the browser: no Node imports here.
+ */
+import {
+  PAGE_PATH,
+  type ContentFileSpec,
+  type Field,
+  type Fields,
+  type ListFileSpec,
+} from "../content/schema";
+
+/** The subset of Decap's field options this site uses. */
+export interface CmsField {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: "string" | "text" | "image" | "select" | "number" | "relation" | "list" | "object";
+  readonly required?: boolean;
+  readonly hint?: string;
+  readonly pattern?: readonly [string, string];
+  readonly options?: readonly string[];
+  readonly value_type?: "int";
+  readonly min?: number;
+  readonly max?: number;
+  readonly choose_url?: boolean;
+  readonly collection?: string;
+  readonly file?: string;
+  readonly value_field?: string;
+  readonly search_fields?: readonly string[];
+  readonly display_fields?: readonly string[];
+  readonly multiple?: boolean;
+  readonly options_length?: number;
+  readonly field?: CmsField;
+  readonly fields?: readonly CmsField[];
+  readonly summary?: string;
+  readonly collapsed?: boolean;
+}
+
+export interface CmsFile {
+  readonly name: string;
+  readonly label: string;
+  readonly file: string;
+  readonly description: string;
+  readonly fields: readonly CmsField[];
+}
+
+export interface CmsBackend {
+  readonly name: "github" | "git-gateway";
+  readonly repo?: string;
+  readonly branch: string;
+}
+
+export interface CmsConfig {
+  readonly backend: CmsBackend;
+  readonly local_backend: boolean;
+  readonly media_folder: string;
+  readonly public_folder: string;
+  readonly load_config_file: false;
+  readonly site_url?: string;
+  readonly collections: ReadonlyArray<{
+    readonly name: string;
+    readonly label: string;
+    readonly editor: { readonly preview: boolean };
+    readonly files: readonly CmsFile[];
+  }>;
+}
+
+/** The one collection holding every content file. */
+export const COLLECTION = "content";
+
+/** A web address Decap accepts: http(s), a host, no spaces (validation also parses it). */
+export const URL_PATTERN = "^https?://[^\\s/?#]+\\.[^\\s]+$";
+
+/** `companyName` → "Company name". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The file's name in the CMS: `lullaby-app.yaml` → `lullaby-app`. */
+const fileName = (spec: ContentFileSpec) => spec.file.replace(/\.ya?ml$/, "");
+
+function relationTo(
+  spec: ListFileSpec,
+): Pick<
+  CmsField,
+  "widget" | "collection" | "file" | "value_field" | "search_fields" | "display_fields" | "options_length"
+> {
+  const entry = `${spec.entries}.*`;
+  return {
+    widget: "relation",
+    collection: COLLECTION,
+    file: fileName(spec),
+    value_field: `${entry}.${spec.key}`,
+    search_fields: Object.keys(spec.fields).map((name) => `${entry}.${name}`),
+    display_fields: [`${entry}.${spec.key}`],
+    options_length: 100,
+  };
+}
+
+/** A list's limits, leaving out the ones the model does not set. */
+function limits(min: number, max: number): Pick<CmsField, "min" | "max"> {
+  return { min, ...(Number.isFinite(max) ? { max } : {}) };
+}
+
+function listHint(min: number, max: number): string {
+  if (min === max) return `Exactly ${min}.`;
+  if (!Number.isFinite(max)) return `At least ${min}.`;
+  return `${min} to ${max}.`;
+}
+
+export function cmsField(name: string, field: Field): CmsField {
+  const base = { name, label: labelOf(name), required: !field.optional };
+  switch (field.kind) {
+    case "text":
+      return { ...base, widget: field.long ? "text" : "string" };
+    case "url":
+      return {
+        ...base,
+        widget: "string",
+        pattern: [URL_PATTERN, "A full web address starting with https:// (or http://)."],
+      };
+    case "pagePath":
+      return {
+        ...base,
+        widget: "string",
+        pattern: [
+          PAGE_PATH.source,
+          "A page address such as /my-page: a slash, then lowercase words joined by dashes.",
+        ],
+      };
+    case "image":
+      return { ...base, widget: "image", choose_url: false };
+    case "choice":
+      return { ...base, widget: "select", options: field.values };
+    case "wholeNumber":
+      return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
+    case "reference":
+      return { ...base, ...relationTo(field.to) };
+    case "group":
+      return { ...base, widget: "object", collapsed: false, fields: cmsFields(field.fields) };
+    case "list": {
+      const list = { ...base, ...limits(field.min, field.max), hint: listHint(field.min, field.max) };
+      const item = field.of;
+      if (item.kind === "reference") return { ...list, ...relationTo(item.to), multiple: true };
+      if (item.kind === "group") return { ...list, widget: "list", fields: cmsFields(item.fields) };
+      return { ...list, widget: "list", field: cmsField(singular(name), item) };
+    }
+  }
+}
+
+/** `paragraphs` → `paragraph`, for the label of one item of a list. */
+function singular(name: string): string {
+  return name.endsWith("s") ? name.slice(0, -1) : `${name} item`;
+}
+
+export function cmsFields(fields: Fields): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
+}
+
+function cmsFile(spec: ContentFileSpec): CmsFile {
+  const about = spec.about.charAt(0).toUpperCase() + spec.about.slice(1);
+  const common = {
+    name: fileName(spec),
+    label: labelOf(fileName(spec).replace(/-/g, " ")),
+    file: `content/${spec.file}`,
+  };
+  if (spec.shape === "group") {
+    return { ...common, description: `${about}.`, fields: cmsFields(spec.fields) };
+  }
+  return {
+    ...common,
+    description: `${about}. Other files name an entry by its ${spec.key}.`,
+    fields: [
+      {
+        name: spec.entries,
+        label: labelOf(spec.entries),
+        widget: "list",
+        required: true,
+        min: 1,
+        summary: `{{fields.${spec.key}}}`,
+        fields: cmsFields(spec.fields),
+      },
+    ],
+  };
+}
+
+export function cmsConfig(
+  specs: readonly ContentFileSpec[],
+  backend: CmsBackend,
+  siteUrl?: string,
+): CmsConfig {
+  return {
+    backend,
+    // `npx decap-server` beside `npm run develop` edits the files on disk (CONTENT.md).
+    local_backend: true,
+    // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
+    media_folder: "content/images",
+    public_folder: "images",
+    load_config_file: false,
+    ...(siteUrl ? { site_url: siteUrl } : {}),
+    collections: [
+      {
+        name: COLLECTION,
+        label: "Site content",
+        // Previews would need the site's components and styles; editors preview with `npm run develop`.
+        editor: { preview: false },
+        files: specs.map(cmsFile),
+      },
+    ],
+  };
+}
