@@ -38,8 +38,10 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  it("can be carried by the page itself, after the charset", () => {
+  it("can be carried by the page itself, after the charset, once", () => {
     const html = '<html><head><meta charSet="utf-8"/><script>x()</script></head></html>';
+    const again = withMetaPolicy(withMetaPolicy(html, "default-src 'none'"), "default-src 'self'");
+    expect(again).toBe(withMetaPolicy(html, "default-src 'self'"));
     expect(withMetaPolicy(html, "default-src 'self'")).toBe(
       '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script>x()</script></head></html>',
     );

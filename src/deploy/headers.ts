@@ -90,13 +90,19 @@ export function editorPolicy(editor: EditorSources): string {
   ].join("; ");
 }
 
+export function withoutMetaPolicy(html: string): string {
+  return html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/gi, "");
+}
+
 /** Puts a page's policy into its HTML, for responses no path rule reaches (the 404 page). */
 export function withMetaPolicy(html: string, policy: string): string {
+  // A rebuild may keep the page from the last build, policy included: replace it, never add one.
+  const page = withoutMetaPolicy(html);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
-  return charset.test(html)
-    ? html.replace(charset, (tag) => tag + meta)
-    : html.replace("<head>", `<head>${meta}`);
+  return charset.test(page)
+    ? page.replace(charset, (tag) => tag + meta)
+    : page.replace("<head>", `<head>${meta}`);
 }
 
 export interface BuiltPage {
