@@ -111,6 +111,11 @@ describe("messageLength", () => {
     expect(messageLength("👋🏽👨‍👩‍👧")).toBe(2);
     expect(messageLength("e\u0301")).toBe(1);
   });
+  it("counts a line break typed as CR LF once, like the grapheme rules do", () => {
+    expect(messageLength("one\r\ntwo")).toBe(7);
+    expect(messageLength("one\ntwo")).toBe(7);
+    expect(messageLength("caf\u00e9\r\n!")).toBe(6);
+  });
   it("ignores spaces around the text", () => {
     expect(messageLength("   hi   ")).toBe(2);
     expect(messageLength("          ")).toBe(0);

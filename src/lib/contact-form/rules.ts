@@ -29,10 +29,23 @@ export interface FormInput {
 export type Decision =
   { readonly ok: false; readonly error: string } | { readonly ok: true; readonly history: SubmissionHistory };
 
-const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl
-    ? new Intl.Segmenter("en", { granularity: "grapheme" })
-    : undefined;
+/**
+ * Made on first need, not when the page loads: building a grapheme segmenter loads the browser's
+ * text-boundary data, tens of milliseconds on a phone, and most messages never need it.
+ */
+let segmenter: Intl.Segmenter | null | undefined;
+function graphemeSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== "undefined" && "Segmenter" in Intl
+        ? new Intl.Segmenter("en", { granularity: "grapheme" })
+        : null;
+  }
+  return segmenter;
+}
+
+/** ASCII, where every character is a user-perceived character of its own but CR LF. */
+const ASCII = /^[\0-\x7F]*$/;
 
 /**
  * The message's length as a person counts it: user-perceived characters (so "👋🏽" or "é" written
@@ -40,7 +53,9 @@ const segmenter =
  */
 export function messageLength(message: string): number {
   const text = message.trim();
-  return segmenter ? Array.from(segmenter.segment(text)).length : Array.from(text).length;
+  if (ASCII.test(text)) return text.length - (text.match(/\r\n/g)?.length ?? 0);
+  const graphemes = graphemeSegmenter();
+  return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
 }
 
 /** The inline hint, shown while 1 to 9 characters are typed. */
