@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, PAGES, test } from "./support/test";
+import { expect, gotoHydrated, PAGES, test } from "./support/test";
 import { pageJavaScript } from "./support/page-javascript";
 
 const PUBLIC = path.resolve(__dirname, "../public");
@@ -32,3 +32,22 @@ test("the home page's first load transfers at most 300 KB in all", async ({ page
     HOME_BUDGET_BYTES,
   );
 });
+
+// They wait for the first frame (src/deploy/scripts-after-paint.ts, whose unit test checks the
+// frame); here, that the built pages use the loader: written as async tags, the scripts would be
+// requested while the HTML is still being parsed.
+for (const [name, pagePath] of Object.entries(PAGES)) {
+  test(`${name}: Gatsby's scripts are requested only once the HTML is parsed`, async ({ page }) => {
+    await gotoHydrated(page, pagePath);
+    const { parsed, scripts } = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(parsed).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(parsed);
+  });
+}

@@ -11,6 +11,7 @@ import {
 } from "../deploy/headers";
 import { robotsTxt } from "../deploy/robots";
 import { CMS_SOURCES } from "../cms/backend";
+import { withScriptsAfterPaint } from "../deploy/scripts-after-paint";
 
 const PUBLIC = path.resolve("public");
 
@@ -19,7 +20,8 @@ const htmlFileFor = (pagePath: string): string =>
   pagePath === "/" ? "index.html" : pagePath === "/404.html" ? "404.html" : `${pagePath.slice(1)}/index.html`;
 
 /**
- * After the build: `_headers` (security headers, a Content-Security-Policy with the hashes of each
+ * After the build: each page's runtime scripts set to load after its first paint
+ * (src/deploy/scripts-after-paint.ts), then `_headers` (security headers, a Content-Security-Policy with the hashes of each
  * page's inline scripts, caching rules) and `robots.txt`, both in public/.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -46,10 +48,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const paths = result.data.allSitePage.nodes.map((node) => node.path);
   const pages: BuiltPage[] = await Promise.all(
-    paths.map(async (pagePath) => ({
-      path: pagePath,
-      html: await readFile(path.join(PUBLIC, htmlFileFor(pagePath)), "utf8"),
-    })),
+    paths.map(async (pagePath) => {
+      const file = path.join(PUBLIC, htmlFileFor(pagePath));
+      const built = await readFile(file, "utf8");
+      const html = withScriptsAfterPaint(built);
+      if (html !== built) await writeFile(file, html);
+      return { path: pagePath, html };
+    }),
   );
   const rootAssets = (await readdir(PUBLIC)).filter((name) => /\.(js|css)$/.test(name)).sort();
   // Netlify answers unknown addresses with 404.html under the site-wide rule only: the page
