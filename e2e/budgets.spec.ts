@@ -33,9 +33,9 @@ test("the home page's first load transfers at most 300 KB in all", async ({ page
   );
 });
 
-// They wait for the first frame (src/deploy/scripts-after-paint.ts, whose unit test checks the
-// frame); here, that the built pages use the loader: written as async tags, the scripts would be
-// requested while the HTML is still being parsed.
+// The built pages load Gatsby's scripts through the after-paint loader: as async tags they would
+// be requested while the HTML is still being parsed. (That the loader waits for the first frame
+// is checked by its unit test, src/deploy/scripts-after-paint.test.ts.)
 for (const [name, pagePath] of Object.entries(PAGES)) {
   test(`${name}: Gatsby's scripts are requested only once the HTML is parsed`, async ({ page }) => {
     await gotoHydrated(page, pagePath);

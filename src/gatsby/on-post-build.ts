@@ -21,8 +21,8 @@ const htmlFileFor = (pagePath: string): string =>
 
 /**
  * After the build: each page's runtime scripts set to load after its first paint
- * (src/deploy/scripts-after-paint.ts), then `_headers` (security headers, a Content-Security-Policy with the hashes of each
- * page's inline scripts, caching rules) and `robots.txt`, both in public/.
+ * (src/deploy/scripts-after-paint.ts), then `_headers` (security headers, a Content-Security-Policy
+ * with the hashes of each page's inline scripts, caching rules) and `robots.txt`, both in public/.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
