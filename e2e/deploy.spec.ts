@@ -51,6 +51,22 @@ test.describe("head tags", () => {
     expect(size).toEqual([1200, 630]);
   });
 
+  test("/favicon.ico, asked for by pages that name no icon, is the 32 × 32 logo", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    await page.goto(PAGES.home);
+    const size = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = "/favicon.ico";
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([32, 32]);
+  });
+
   test("every page has its own title", async ({ page }) => {
     const seen = new Set<string>();
     for (const pagePath of Object.values(PAGES)) {

@@ -12,6 +12,7 @@ import {
 import { robotsTxt } from "../deploy/robots";
 import { CMS_SOURCES } from "../cms/backend";
 import { withScriptsAfterPaint } from "../deploy/scripts-after-paint";
+import { icoFromPng } from "../deploy/favicon-ico";
 
 const PUBLIC = path.resolve("public");
 
@@ -22,7 +23,8 @@ const htmlFileFor = (pagePath: string): string =>
 /**
  * After the build: each page's runtime scripts set to load after its first paint
  * (src/deploy/scripts-after-paint.ts), then `_headers` (security headers, a Content-Security-Policy
- * with the hashes of each page's inline scripts, caching rules) and `robots.txt`, both in public/.
+ * with the hashes of each page's inline scripts, caching rules), `robots.txt` and `favicon.ico`
+ * (from gatsby-plugin-manifest's 32 × 32 icon), all in public/.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
@@ -69,5 +71,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     renderHeadersFile(headerRules(pages, rootAssets, CMS_SOURCES)),
   );
   await writeFile(path.join(PUBLIC, "robots.txt"), robotsTxt(result.data.site.siteMetadata.siteUrl));
-  reporter.info(`Wrote _headers for ${pages.length} pages and robots.txt`);
+  const icon = await readFile(path.join(PUBLIC, "favicon-32x32.png"));
+  await writeFile(path.join(PUBLIC, "favicon.ico"), icoFromPng(icon));
+  reporter.info(`Wrote _headers for ${pages.length} pages, robots.txt and favicon.ico`);
 };
