@@ -52,6 +52,17 @@ test.describe("header menu", () => {
     expect(width).toBeLessThanOrEqual(320);
   });
 
+  test("a page reached without a reload shows everything its built HTML shows", async ({ page }) => {
+    await gotoHydrated(page, PAGES.gallery);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();
+    await expect(page.getByRole("heading", { name: "About Us" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    const rendered = await page.getByRole("main").innerText();
+    await gotoHydrated(page, PAGES.home);
+    expect(await page.getByRole("main").innerText()).toBe(rendered);
+  });
+
   test("the company name leads home", async ({ page }) => {
     await gotoHydrated(page, PAGES.gallery);
     await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { Section } from "../ui/Section";
+import { StaticContent } from "../ui/StaticContent";
 import { ContactForm } from "./ContactForm";
 
 interface ContactSectionProps {
@@ -53,7 +54,7 @@ export function ContactSection({ id }: ContactSectionProps) {
   return (
     <Section id={id} heading={contact.heading} tone="night">
       <Grid>
-        <Details>
+        <StaticContent as={Details}>
           <Intro>{contact.intro}</Intro>
           <Entries>
             <div>
@@ -79,7 +80,7 @@ export function ContactSection({ id }: ContactSectionProps) {
               <dd>{contact.email.text}</dd>
             </div>
           </Entries>
-        </Details>
+        </StaticContent>
         <ContactForm />
       </Grid>
     </Section>

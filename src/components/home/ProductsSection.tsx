@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Section } from "../ui/Section";
+import { StaticContent } from "../ui/StaticContent";
 import { AppCard, type AppCardProps } from "./AppCard";
 import { AppStoreTile } from "./AppStoreTile";
 import { DirectoryCard, type DirectoryCardProps } from "./DirectoryCard";
@@ -47,14 +48,18 @@ export function ProductsSection({ id, heading, intro, directory, app, appStoreTi
     <Section id={id} heading={heading} tone="tinted">
       <Intro>{intro}</Intro>
       <Group>
-        <Category>{directory.category}</Category>
-        <DirectoryCard {...directory} />
+        <StaticContent>
+          <Category>{directory.category}</Category>
+          <DirectoryCard {...directory} />
+        </StaticContent>
       </Group>
       <Group>
         <Category>{app.category}</Category>
         <AppGrid>
           <AppCard {...app} />
-          <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
+          <StaticContent>
+            <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
+          </StaticContent>
         </AppGrid>
       </Group>
     </Section>

@@ -1,4 +1,5 @@
 import { Picture } from "../ui/Picture";
+import { StaticContent } from "../ui/StaticContent";
 import { useState } from "react";
 import styled from "styled-components";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
@@ -152,7 +153,9 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             aria-hidden={i !== rotation.index}
             $active={i === rotation.index}
           >
-            <Picture image={slide.image} alt={slide.alt} />
+            <StaticContent>
+              <Picture image={slide.image} alt={slide.alt} />
+            </StaticContent>
           </Slide>
         ))}
       </Slides>

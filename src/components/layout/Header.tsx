@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
+import { StaticContent } from "../ui/StaticContent";
 import { MainNav, type NavItem } from "./MainNav";
 
 interface HeaderProps {
@@ -47,8 +48,10 @@ export function Header({ companyName, logo, nav }: HeaderProps) {
     <Bar>
       <Inner>
         <Brand to="/">
-          <GatsbyImage image={logo} alt="" loading="eager" />
-          <span>{companyName}</span>
+          <StaticContent>
+            <GatsbyImage image={logo} alt="" loading="eager" />
+            <span>{companyName}</span>
+          </StaticContent>
         </Brand>
         <MainNav items={nav} />
       </Inner>
