@@ -63,6 +63,10 @@ const config: GatsbyConfig = {
           // a phone's connection carries (about 14 KB), which delayed every page's first paint.
           placeholder: "dominantColor",
           quality: 80,
+          // AVIF's scale runs lower than JPEG's and WebP's: at 55 the screenshots cannot be told
+          // apart from 80 side by side, and weigh about 37% less (lullabies at 330 px: 23.7 KB
+          // at 80, 14.9 KB at 55). The gallery's first-screen pair loads sooner on a phone.
+          avifOptions: { quality: 55 },
         },
       },
     },

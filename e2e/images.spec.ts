@@ -76,23 +76,18 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test("the first image on each page loads eagerly and the rest lazily", async ({ page }) => {
+test("first-screen images load eagerly at high priority, the rest lazily", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(PAGES.home);
-  const home = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("main img[data-main-image]")).map((img) =>
-      img.getAttribute("loading"),
-    ),
-  );
-  expect(home[0]).toBe("eager");
-  expect(home.slice(1).every((loading) => loading === "lazy")).toBe(true);
-
-  await page.goto(PAGES.app);
-  const app = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("main img[data-main-image]")).map((img) =>
-      img.getAttribute("loading"),
-    ),
-  );
-  expect(app[0]).toBe("eager");
-  expect(app.slice(1).every((loading) => loading === "lazy")).toBe(true);
+  const firstScreen = { [PAGES.home]: 1, [PAGES.gallery]: 2, [PAGES.app]: 1 };
+  for (const [pagePath, eager] of Object.entries(firstScreen)) {
+    await page.goto(pagePath);
+    const images = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main picture > img[data-main-image]")).map(
+        (img) => `${img.getAttribute("loading")} ${img.getAttribute("fetchpriority") ?? "auto"}`,
+      ),
+    );
+    expect(images.length, pagePath).toBeGreaterThan(eager);
+    expect(images.slice(0, eager), pagePath).toEqual(Array(eager).fill("eager high"));
+    expect(new Set(images.slice(eager)), pagePath).toEqual(new Set(["lazy auto"]));
+  }
 });
