@@ -3,48 +3,22 @@
  * served by the same server as `npm start`. Prints medians, writes bench/results.json and the
  * table in README.md (between the bench markers). It reports; it does not pass or fail.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import prettier from "prettier";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
+import { median, PAGES, startServer } from "./server";
 
 const ROOT = path.resolve(__dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = {
-  "/": "/",
-  "/baby-lullabies": "/baby-lullabies",
-  "/baby-lullabies-app": "/baby-lullabies-app",
-  // Not "404": an integer-like key would be listed first.
-  "unknown path (404)": "/no-such-page",
-};
 
 function timed(command: string, args: string[]): number {
   const start = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
   return (Date.now() - start) / 1000;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(os.tmpdir(), "bench-data") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      const match = /Serving the site at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
-  return { url, stop: () => server.kill() };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -104,7 +78,9 @@ async function main() {
     /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
     `<!-- bench:start -->\n${report}\n<!-- bench:end -->`,
   );
-  writeFileSync(readmePath, updated);
+  // Formatted as `npm run format` would, so the format check in `npm test` stays green.
+  const options = await prettier.resolveConfig(readmePath);
+  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
   console.log("Wrote bench/results.json and the table in README.md");
 }
 

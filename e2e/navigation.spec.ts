@@ -59,8 +59,10 @@ test.describe("header menu", () => {
     await expect(page.getByRole("heading", { name: "About Us" })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     const rendered = await page.getByRole("main").innerText();
+    const pictures = await page.locator("main picture").count();
     await gotoHydrated(page, PAGES.home);
     expect(await page.getByRole("main").innerText()).toBe(rendered);
+    expect(await page.locator("main picture").count()).toBe(pictures);
   });
 
   test("the company name leads home", async ({ page }) => {
