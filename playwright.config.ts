@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./e2e/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium";
 
 /**
  * End-to-end tests in real Chromium against the production build, served by the same server
@@ -18,14 +18,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: "retain-on-failure",
   },

@@ -1,6 +1,6 @@
 /** One Lighthouse run (mobile, default simulated throttling) and the figures the benchmark keeps. */
 import { spawn } from "node:child_process";
-import { chromiumPath } from "../e2e/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 
 export interface PageFigures {
   performance: number;
@@ -24,15 +24,7 @@ interface ResourceItem {
   requestCount: number;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS].join(" ");
 
 interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;

@@ -7,7 +7,7 @@
  * `npm run build` first); reports, does not pass or fail.
  */
 import { chromium, type CDPSession } from "@playwright/test";
-import { chromiumPath } from "../e2e/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 import { median, PAGES, startServer } from "./server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -103,7 +103,7 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: CHROMIUM_FLAGS,
   });
   const rows: string[] = [];
   try {

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "../e2e/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 
 const PAGES = { home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app", "not-found": "/missing" };
 const WIDTHS = [375, 1280];
@@ -26,7 +26,7 @@ async function main() {
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: CHROMIUM_FLAGS,
   });
   try {
     for (const width of WIDTHS) {

@@ -55,6 +55,7 @@ describe("StaticContent", () => {
     expect(screen.getByText("Founded in Scottsdale")).toBe(paragraph);
   });
 
+  // Last in the file: like the browser's, the first-render flag only ever goes one way.
   it("renders its children again once the opened page has been hydrated", async () => {
     const wrapper = builtPage("Founded in Scottsdale");
     markFirstRenderDone();
