@@ -152,7 +152,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
   console.log(
     `\nMain thread after the first paint, CPU time, medians of ${RUNS} loads at 412 px:\n\n` +

@@ -59,7 +59,7 @@ async function main() {
       ) as unknown as PageFigures;
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

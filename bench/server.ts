@@ -1,23 +1,10 @@
-import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-
-const ROOT = path.resolve(__dirname, "..");
+import { startSiteServer } from "../server/start-server";
 
 /** `npm start`'s server on a free port, serving the current build in public/. */
-export async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(os.tmpdir(), "bench-data") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      const match = /Serving the site at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
-  return { url, stop: () => server.kill() };
+export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  return startSiteServer({ dataDir: path.join(os.tmpdir(), "bench-data") });
 }
 
 /** The pages every benchmark measures. */

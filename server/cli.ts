@@ -1,14 +1,17 @@
 /**
  * Serves the built site (run `npm run build` first) and records contact form posts.
  *   PORT (default 9000) and HOST (default localhost) choose the address;
+ *   PUBLIC_DIR (default ./public) is the built site to serve;
  *   DATA_DIR (default ./data) is where submissions.jsonl is written.
+ * Started by a parent with an IPC channel (server/start-server.ts), it reports its address there.
  */
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { createSiteServer } from "./app";
+import type { ListeningMessage } from "./start-server";
 
 const root = process.cwd();
-const publicDir = path.join(root, "public");
+const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? "public");
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "localhost";
@@ -27,7 +30,9 @@ const server = createSiteServer({
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  console.log(`Serving the site at http://${host}:${actualPort}/`);
+  const url = `http://${host}:${actualPort}`;
+  console.log(`Serving the site at ${url}/`);
+  process.send?.({ type: "listening", url } satisfies ListeningMessage);
   console.log(`Contact form submissions are appended to ${path.relative(root, dataDir)}/submissions.jsonl`);
 });
 

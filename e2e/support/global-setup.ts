@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startSiteServer } from "../../server/start-server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SOURCES = [
@@ -41,27 +42,8 @@ function ensureFreshBuild(): void {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureFreshBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`The site server did not start:\n${output}`)), 20_000);
-    server.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving the site at (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    server.on("exit", (code) => reject(new Error(`The site server exited (${code}):\n${output}`)));
-  });
-  process.env.E2E_BASE_URL = baseURL;
+  const server = await startSiteServer({ dataDir });
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
-  return async () => {
-    server.kill("SIGTERM");
-  };
+  return server.stop;
 }
