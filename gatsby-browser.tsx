@@ -1,14 +1,3 @@
-import type { GatsbyBrowser } from "gatsby";
-import { markFirstRenderDone } from "./src/lib/server-html";
-
+// Only `gatsby develop` runs Gatsby's browser runtime: the built pages ship without it
+// (src/ssr/without-runtime.ts). There, every page is wrapped as on the server.
 export { wrapPageElement, wrapRootElement } from "./src/wrap-element";
-
-/**
- * Once the first client render is done: `StaticContent` renders its children from now on (pages
- * reached by navigation have no built HTML to keep), and the document is marked so browser tests
- * (and anyone debugging) can tell a hydrated page from the server-rendered HTML.
- */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  markFirstRenderDone();
-  document.documentElement.dataset.hydrated = "true";
-};

@@ -1,7 +1,26 @@
 import type { GatsbySSR } from "gatsby";
+import { withoutRuntimePreloads, withoutRuntimeScripts } from "./src/ssr/without-runtime";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  // The pages' behaviours (src/behaviours/), in the <head> so that the form's checks are in place
+  // before the form can be used. Built pages only: `gatsby develop` renders with React.
+  if (__SITE_SCRIPT__ !== "") {
+    setHeadComponents([
+      <script key="site-behaviours" dangerouslySetInnerHTML={{ __html: __SITE_SCRIPT__ }} />,
+    ]);
+  }
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (!__PAGES_WITHOUT_RUNTIME__) return;
+  replaceHeadComponents(withoutRuntimePreloads(getHeadComponents()));
+  replacePostBodyComponents(withoutRuntimeScripts(getPostBodyComponents()));
 };

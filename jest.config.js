@@ -9,7 +9,7 @@ const config = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
-  globals: { __PATH_PREFIX__: "" },
+  globals: { __PATH_PREFIX__: "", __SITE_SCRIPT__: "", __PAGES_WITHOUT_RUNTIME__: false },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -1,22 +1,21 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, gotoHydrated, PAGES, test } from "./support/test";
-import { pageJavaScript } from "./support/page-javascript";
+import { gzipSync } from "node:zlib";
+import { compileSiteScript } from "../internal/behaviours/compile-site-script";
+import { inlineScripts } from "../internal/deploy/inline-scripts";
+import { expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
-/** Issue 6's budget: Gatsby's framework, app and page chunks together, compressed. */
-const JS_BUDGET_BYTES = 90 * 1024;
+const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
 /** First load of the home page, everything transferred. */
 const HOME_BUDGET_BYTES = 300 * 1024;
-
-for (const [name, pagePath] of Object.entries({ ...PAGES, notFound: "/404.html" })) {
-  test(`${name} loads at most 90 KB of compressed JavaScript`, () => {
-    const { gzipBytes, files } = pageJavaScript(PUBLIC, pagePath);
-    expect(files.length).toBeGreaterThan(0);
-    expect(gzipBytes, `${files.join(", ")}: ${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
-      JS_BUDGET_BYTES,
-    );
-  });
-}
+/**
+ * A page's HTML, compressed, fits the first round trip of a new connection (about 14 KB: ten
+ * TCP segments), so the browser can start rendering after one round trip.
+ */
+const HTML_BUDGET_BYTES = 14 * 1024;
+/** The project's own inline script (src/behaviours/), as built. */
+const SITE_SCRIPT_BUDGET_BYTES = 4 * 1024;
 
 test("the home page's first load transfers at most 300 KB in all", async ({ page }) => {
   const sizes: Promise<number>[] = [];
@@ -27,27 +26,40 @@ test("the home page's first load transfers at most 300 KB in all", async ({ page
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(PAGES.home, { waitUntil: "networkidle" });
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  expect(sizes.length).toBeGreaterThan(5);
+  // The page and its pictures, and nothing else: no scripts, no page data.
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
   expect(total, `${(total / 1024).toFixed(1)} KB in ${sizes.length} requests`).toBeLessThanOrEqual(
     HOME_BUDGET_BYTES,
   );
 });
 
-// The built pages load Gatsby's scripts through the after-paint loader: as async tags they would
-// be requested while the HTML is still being parsed. (That the loader waits for the first frame
-// is checked by its unit test, src/deploy/scripts-after-paint.test.ts.)
-for (const [name, pagePath] of Object.entries(PAGES)) {
-  test(`${name}: Gatsby's scripts are requested only once the HTML is parsed`, async ({ page }) => {
-    await gotoHydrated(page, pagePath);
-    const { parsed, scripts } = await page.evaluate(() => ({
-      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".js"))
-        .map((entry) => entry.startTime),
-    }));
-    expect(parsed).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(parsed);
+for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+  test(`${name} loads no JavaScript file and no page data`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || request.url().includes("/page-data/")) {
+        fetched.push(request.url());
+      }
+    });
+    await page.goto(pagePath, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 5000);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+  });
+}
+
+test(`the site's own script is at most ${SITE_SCRIPT_BUDGET_BYTES / 1024} KB compressed`, () => {
+  const size = gzipSync(compileSiteScript(), { level: 9 }).length;
+  expect(size, `${(size / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(SITE_SCRIPT_BUDGET_BYTES);
+});
+
+for (const file of ["index.html", "baby-lullabies.html", "baby-lullabies-app.html", "404.html"]) {
+  test(`${file} carries the site's script once and fits the first round trip compressed`, () => {
+    const html = readFileSync(path.join(PUBLIC, file));
+    expect(inlineScripts(html.toString("utf8")).filter((text) => text === compileSiteScript())).toHaveLength(
+      1,
+    );
+    const compressed = gzipSync(html, { level: 9 }).length;
+    expect(compressed, `${(compressed / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
   });
 }

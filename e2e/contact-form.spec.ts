@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { expect, gotoHydrated, PAGES, test } from "./support/test";
+import { expect, PAGES, test } from "./support/test";
 
 const KEYS = { attempts: "submissionAttempts", last: "lastSubmissionTime" } as const;
 
@@ -39,7 +39,7 @@ const storage = (page: Page) =>
 for (const pagePath of [PAGES.home, PAGES.app]) {
   test.describe(`contact form on ${pagePath}`, () => {
     test("posts the fields to the page, records them and thanks the visitor", async ({ page }) => {
-      await gotoHydrated(page, pagePath);
+      await page.goto(pagePath);
       const message = `Hello from the browser test on ${pagePath} at ${Date.now()}`;
       const form = await fill(page, message);
       const before = Date.now();
@@ -76,7 +76,7 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
 
     test("blocks an unconfirmed or too short message without posting", async ({ page }) => {
       const posts = watchPosts(page);
-      await gotoHydrated(page, pagePath);
+      await page.goto(pagePath);
       const form = await fill(page, "A perfectly long message", { human: false });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
@@ -107,7 +107,7 @@ test.describe("rate limits", () => {
       },
       { keys: KEYS, last: Date.now() - 5_000 },
     );
-    await gotoHydrated(page, PAGES.home);
+    await page.goto(PAGES.home);
     const form = await fill(page, "Trying again too soon, sorry.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please wait before submitting again.");
@@ -125,7 +125,7 @@ test.describe("rate limits", () => {
       },
       { keys: KEYS, last: Date.now() - 20 * 60_000 },
     );
-    await gotoHydrated(page, PAGES.app);
+    await page.goto(PAGES.app);
     const form = await fill(page, "One message too many this hour.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Too many submissions. Please try again later.");
@@ -138,7 +138,7 @@ test.describe("rate limits", () => {
       localStorage.setItem(keys.attempts, "lots");
       localStorage.setItem(keys.last, "yesterday");
     }, KEYS);
-    await gotoHydrated(page, PAGES.home);
+    await page.goto(PAGES.home);
     const form = await fill(page, `Storage was garbage ${Date.now()}`);
     await Promise.all([
       page.waitForRequest((r) => r.method() === "POST"),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, PAGES, test, VIEWPORTS } from "./support/test";
+import { exposedAsExpanded } from "./support/accessibility-tree";
+import { expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 /** The heading is on screen and not under the fixed header. */
 async function expectHeadingClearOfHeader(page: Page, name: string) {
@@ -24,7 +25,7 @@ test.describe("header menu", () => {
   for (const [label, id, heading] of SECTIONS) {
     test(`${label} scrolls to its section on the home page`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
-      await gotoHydrated(page, PAGES.home);
+      await page.goto(PAGES.home);
       await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expectHeadingClearOfHeader(page, heading);
@@ -32,7 +33,7 @@ test.describe("header menu", () => {
 
     test(`${label} leads from the app page to its section on the home page`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
-      await gotoHydrated(page, PAGES.app);
+      await page.goto(PAGES.app);
       await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expectHeadingClearOfHeader(page, heading);
@@ -41,32 +42,44 @@ test.describe("header menu", () => {
 
   test("works on a phone through the menu button", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await gotoHydrated(page, PAGES.gallery);
+    await page.goto(PAGES.gallery);
     const menu = page.getByRole("button", { name: "Menu" });
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    const contact = page.getByRole("link", { name: "Contact" });
+    await expect(contact).toBeHidden();
+    expect(await exposedAsExpanded(page, "Menu")).toBe(false);
     await menu.click();
-    await page.getByRole("link", { name: "Contact" }).click();
+    await expect(contact).toBeVisible();
+    expect(await exposedAsExpanded(page, "Menu")).toBe(true);
+    await contact.click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expectHeadingClearOfHeader(page, "Get In Touch");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);
   });
 
-  test("a page reached without a reload shows everything its built HTML shows", async ({ page }) => {
-    await gotoHydrated(page, PAGES.gallery);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();
-    await expect(page.getByRole("heading", { name: "About Us" })).toBeVisible();
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    const rendered = await page.getByRole("main").innerText();
-    const pictures = await page.locator("main picture").count();
-    await gotoHydrated(page, PAGES.home);
-    expect(await page.getByRole("main").innerText()).toBe(rendered);
-    expect(await page.locator("main picture").count()).toBe(pictures);
+  test("on the home page, choosing a section closes the phone menu", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(PAGES.home);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect(page.getByRole("link", { name: "Products" })).toBeHidden();
+    await expectHeadingClearOfHeader(page, "Our Products");
+  });
+
+  test("a phone menu left open closes when the window grows to the wide header", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(PAGES.app);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(page.locator("[popover]:popover-open")).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }),
+    ).toBeVisible();
   });
 
   test("the company name leads home", async ({ page }) => {
-    await gotoHydrated(page, PAGES.gallery);
+    await page.goto(PAGES.gallery);
     await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "About Us" })).toBeAttached();
@@ -83,7 +96,7 @@ test.describe("products", () => {
   });
 
   test("App Details reaches the app page", async ({ page }) => {
-    await gotoHydrated(page, PAGES.home);
+    await page.goto(PAGES.home);
     await page.getByRole("link", { name: "App Details" }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGES.app}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" })).toBeVisible();
@@ -95,7 +108,7 @@ test.describe("carousel", () => {
 
   test("turns every 2200 ms, wraps around and stops when paused", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, PAGES.home);
+    await page.goto(PAGES.home);
     const pause = page.getByRole("button", { name: "Pause slide show" });
     const play = page.getByRole("button", { name: "Play slide show" });
     const leave = async () => {
@@ -130,7 +143,7 @@ test.describe("carousel", () => {
   test("does not turn when reduced motion is preferred", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await gotoHydrated(page, PAGES.home);
+    await page.goto(PAGES.home);
     await page.clock.runFor(2200 * 3);
     await expect(slide(page)).toHaveAccessibleName("1 of 3");
     await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible();

@@ -43,10 +43,10 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Waits until Gatsby has hydrated the page, so event handlers are attached
- * (gatsby-browser.tsx marks `<html data-hydrated>` after the first client render).
+ * Slows the page's CPU down `rate` times (Chromium's own throttling, as Lighthouse's mobile runs
+ * do), so a test sees what a visitor on a slow phone sees in the first moments of a page.
  */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function throttleCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }

@@ -7,16 +7,16 @@ export const UI_TEXT = {
   skipToContent: "Skip to content",
   mainMenu: "Main menu",
   openMenu: "Menu",
-  home: "home",
   newTab: "(opens in a new tab)",
   carouselPause: "Pause slide show",
   carouselPlay: "Play slide show",
   carouselPrevious: "Previous screenshot",
   carouselNext: "Next screenshot",
-  carouselShow: (n: number) => `Show screenshot ${n}`,
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
   rating: (stars: number, max: number) => `${stars} out of ${max} stars`,
   unexpectedError: "Unexpected Application Error!",
   unexpectedErrorHelp: "Something went wrong while showing this page. Please reload it or go back home.",
   reload: "Reload the page",
+  /** What the 404 page logs to the console (specification: the attempted path is logged). */
+  missingPageLog: (pathname: string) => `404 Error: User attempted to access non-existent route: ${pathname}`,
 } as const;

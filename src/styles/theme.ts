@@ -2,15 +2,7 @@
  * The one theme: colours, type, spacing, shapes and breakpoints. Components read these tokens
  * through styled-components' ThemeProvider instead of writing their own values.
  */
-const breakpoints = {
-  /** Large phones and up. */
-  sm: 480,
-  /** Tablets and up: two-column layouts start here. */
-  md: 768,
-  /** Desktops: the header shows its full menu, the quote tile appears. */
-  lg: 1024,
-  xl: 1280,
-} as const;
+import { breakpoints } from "./breakpoints";
 
 export const theme = {
   colors: {
@@ -77,8 +69,6 @@ export const theme = {
     sm: `@media (min-width: ${breakpoints.sm}px)`,
     md: `@media (min-width: ${breakpoints.md}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,
-    xl: `@media (min-width: ${breakpoints.xl}px)`,
-    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
     motionOk: "@media (prefers-reduced-motion: no-preference)",
   },

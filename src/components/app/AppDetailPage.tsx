@@ -8,7 +8,6 @@ import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { Section } from "../ui/Section";
-import { StaticContent } from "../ui/StaticContent";
 import { FeatureBadges } from "./FeatureBadges";
 import { QuoteTile } from "./QuoteTile";
 
@@ -124,47 +123,45 @@ export function AppDetailPage(props: AppDetailPageProps) {
   const { hero, timer, streaming, moreScreenshots, quote } = props;
   return (
     <>
-      <StaticContent>
-        <Hero aria-labelledby="app-headline">
-          <HeroGrid>
-            <HeroText>
-              <AppName>{props.name}</AppName>
-              <Headline id="app-headline">{props.headline}</Headline>
-              <Lead>{props.intro}</Lead>
-              <FeatureBadges badges={props.badges} />
-              <StoreButton href={props.appStore.url}>
-                <AppStoreMark />
-                {props.appStore.buttonLabel}
-              </StoreButton>
-            </HeroText>
-            <Phone>
-              <Picture image={hero.image} alt={hero.alt} loading="eager" />
-            </Phone>
-          </HeroGrid>
-        </Hero>
-        <Section heading={timer.heading}>
-          <SectionText>{timer.text}</SectionText>
-          <FeatureList features={timer.options} />
-        </Section>
-        <Section heading={streaming.heading} tone="tinted">
-          <SectionText>{streaming.text}</SectionText>
-        </Section>
-        <Section heading={moreScreenshots.heading}>
-          <Shots>
-            {moreScreenshots.screenshots.map((shot) => (
-              <Shot key={shot.slug}>
-                <Picture image={shot.image} alt={shot.alt} />
-              </Shot>
-            ))}
-          </Shots>
-          {moreScreenshots.galleryLinkLabel ? (
-            <ButtonLink to={props.galleryPath} $variant="secondary">
-              {moreScreenshots.galleryLinkLabel}
-            </ButtonLink>
-          ) : null}
-          <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
-        </Section>
-      </StaticContent>
+      <Hero aria-labelledby="app-headline">
+        <HeroGrid>
+          <HeroText>
+            <AppName>{props.name}</AppName>
+            <Headline id="app-headline">{props.headline}</Headline>
+            <Lead>{props.intro}</Lead>
+            <FeatureBadges badges={props.badges} />
+            <StoreButton href={props.appStore.url}>
+              <AppStoreMark />
+              {props.appStore.buttonLabel}
+            </StoreButton>
+          </HeroText>
+          <Phone>
+            <Picture image={hero.image} alt={hero.alt} loading="eager" />
+          </Phone>
+        </HeroGrid>
+      </Hero>
+      <Section heading={timer.heading}>
+        <SectionText>{timer.text}</SectionText>
+        <FeatureList features={timer.options} />
+      </Section>
+      <Section heading={streaming.heading} tone="tinted">
+        <SectionText>{streaming.text}</SectionText>
+      </Section>
+      <Section heading={moreScreenshots.heading}>
+        <Shots>
+          {moreScreenshots.screenshots.map((shot) => (
+            <Shot key={shot.slug}>
+              <Picture image={shot.image} alt={shot.alt} />
+            </Shot>
+          ))}
+        </Shots>
+        {moreScreenshots.galleryLinkLabel ? (
+          <ButtonLink to={props.galleryPath} $variant="secondary">
+            {moreScreenshots.galleryLinkLabel}
+          </ButtonLink>
+        ) : null}
+        <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
+      </Section>
       <ContactSection id="contact" />
     </>
   );

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import styled, { css } from "styled-components";
-import { browserStorage, readHistory, writeHistory } from "../../lib/contact-form/history-storage";
+import { installContactForms } from "../../behaviours/contact-form";
+import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FORM_NAME, HONEYPOT_FIELD, LABELS, PLACEHOLDERS } from "../../lib/contact-form/messages";
-import { decideSubmission, messageHint, messageLength } from "../../lib/contact-form/rules";
 import { Button } from "../ui/Button";
 
 const Form = styled.form`
@@ -99,9 +99,11 @@ const Submit = styled(Button)`
 
 /**
  * The message form, posted as an ordinary HTML form to the host's form-capture service
- * (Netlify Forms). Before letting the browser send it, the specification's checks run in order
- * (rate limits, human confirmation, message length); then the browser's own checks of the
- * required name and email fields.
+ * (Netlify Forms). Its checks (rate limits, human confirmation, message length, then the browser's
+ * own checks of the required fields) and its live character count are behaviours attached to this
+ * markup (src/behaviours/contact-form.ts): the built pages run them from a script in the <head>,
+ * before the form exists; where React renders the form (`gatsby develop`, the editor's preview,
+ * tests), it attaches them itself.
  */
 export function ContactForm() {
   const id = useId();
@@ -113,32 +115,14 @@ export function ContactForm() {
     count: `${id}-count`,
     error: `${id}-error`,
   };
-  const [message, setMessage] = useState("");
-  const [humanConfirmed, setHumanConfirmed] = useState(false);
-  const [error, setError] = useState("");
-  const hint = messageHint(message);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const storage = browserStorage();
-    const now = Date.now();
-    const decision = decideSubmission(readHistory(storage, now), { message, humanConfirmed }, now);
-    if (!decision.ok) {
-      event.preventDefault();
-      setError(decision.error);
-      return;
-    }
-    // The form carries `noValidate` so the checks above come first; now the browser's own.
-    if (!event.currentTarget.reportValidity()) {
-      event.preventDefault();
-      return;
-    }
-    writeHistory(storage, decision.history);
-    setError("");
-    // Not prevented: the browser posts the form to the current page.
-  };
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) installContactForms(form.current.ownerDocument);
+  }, []);
 
   return (
     <Form
+      ref={form}
       name={FORM_NAME}
       method="POST"
       data-netlify="true"
@@ -146,7 +130,7 @@ export function ContactForm() {
       noValidate
       aria-label={LABELS.form}
       aria-describedby={ids.error}
-      onSubmit={onSubmit}
+      {...hook(CONTACT_FORM.form)}
     >
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <p hidden>
@@ -192,26 +176,20 @@ export function ContactForm() {
           rows={5}
           placeholder={PLACEHOLDERS.message}
           aria-describedby={ids.count}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          {...hook(CONTACT_FORM.message)}
         />
         <Meta>
-          <span id={ids.count}>{LABELS.characterCount(messageLength(message))}</span>
-          <Hint aria-live="polite">{hint}</Hint>
+          <span id={ids.count} {...hook(CONTACT_FORM.count)}>
+            {LABELS.characterCount(0)}
+          </span>
+          <Hint aria-live="polite" {...hook(CONTACT_FORM.hint)} />
         </Meta>
       </Field>
       <Check>
-        <input
-          type="checkbox"
-          required
-          checked={humanConfirmed}
-          onChange={(event) => setHumanConfirmed(event.currentTarget.checked)}
-        />
+        <input type="checkbox" required {...hook(CONTACT_FORM.human)} />
         <span>{LABELS.human}</span>
       </Check>
-      <ErrorText id={ids.error} role="alert">
-        {error}
-      </ErrorText>
+      <ErrorText id={ids.error} role="alert" {...hook(CONTACT_FORM.error)} />
       <Submit type="submit">{LABELS.submit}</Submit>
     </Form>
   );

@@ -1,7 +1,6 @@
 import styled from "styled-components";
 import { useSiteContent } from "../../hooks/useSiteContent";
 import { Section } from "../ui/Section";
-import { StaticContent } from "../ui/StaticContent";
 import { ContactForm } from "./ContactForm";
 
 interface ContactSectionProps {
@@ -54,7 +53,7 @@ export function ContactSection({ id }: ContactSectionProps) {
   return (
     <Section id={id} heading={contact.heading} tone="night">
       <Grid>
-        <StaticContent as={Details}>
+        <Details>
           <Intro>{contact.intro}</Intro>
           <Entries>
             <div>
@@ -80,7 +79,7 @@ export function ContactSection({ id }: ContactSectionProps) {
               <dd>{contact.email.text}</dd>
             </div>
           </Entries>
-        </StaticContent>
+        </Details>
         <ContactForm />
       </Grid>
     </Section>

@@ -2,7 +2,6 @@ import { Picture } from "../ui/Picture";
 import styled from "styled-components";
 import type { Screenshot } from "../../lib/content";
 import { Container } from "../ui/Container";
-import { StaticContent } from "../ui/StaticContent";
 
 interface GalleryPageProps {
   readonly title: string;
@@ -50,19 +49,17 @@ const Shot = styled.li`
 export function GalleryPage({ title, tagline, screenshots }: GalleryPageProps) {
   return (
     <Container $narrow>
-      <StaticContent>
-        <Intro>
-          <Title>{title}</Title>
-          <Tagline>{tagline}</Tagline>
-        </Intro>
-        <Grid>
-          {screenshots.map((shot, index) => (
-            <Shot key={shot.slug}>
-              <Picture image={shot.image} alt={shot.alt} loading={index < 2 ? "eager" : "lazy"} />
-            </Shot>
-          ))}
-        </Grid>
-      </StaticContent>
+      <Intro>
+        <Title>{title}</Title>
+        <Tagline>{tagline}</Tagline>
+      </Intro>
+      <Grid>
+        {screenshots.map((shot, index) => (
+          <Shot key={shot.slug}>
+            <Picture image={shot.image} alt={shot.alt} loading={index < 2 ? "eager" : "lazy"} />
+          </Shot>
+        ))}
+      </Grid>
     </Container>
   );
 }

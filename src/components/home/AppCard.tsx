@@ -3,7 +3,6 @@ import type { Screenshot } from "../../lib/content";
 import { ButtonLink } from "../ui/Button";
 import { Card, CardTitle } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
-import { StaticContent } from "../ui/StaticContent";
 import { ScreenshotCarousel } from "./ScreenshotCarousel";
 
 export interface AppCardProps {
@@ -36,12 +35,12 @@ export function AppCard(props: AppCardProps) {
   return (
     <Layout aria-labelledby="app-name">
       <ScreenshotCarousel label={props.carouselLabel} slides={props.slides} />
-      <StaticContent as={Body}>
+      <Body>
         <CardTitle id="app-name">{props.name}</CardTitle>
         <p>{props.summary}</p>
         <FeatureList features={props.features} />
         <ButtonLink to={props.detailsPath}>{props.detailsLinkLabel}</ButtonLink>
-      </StaticContent>
+      </Body>
     </Layout>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { ContactSection } from "../contact/ContactSection";
-import { StaticContent } from "../ui/StaticContent";
 import { AboutSection } from "./AboutSection";
 import { Hero } from "./Hero";
 import { ProductsSection } from "./ProductsSection";
@@ -15,10 +14,8 @@ export interface HomePageProps {
 export function HomePage({ hero, about, products }: HomePageProps) {
   return (
     <>
-      <StaticContent>
-        <Hero {...hero} />
-        <AboutSection id="about" heading={about.heading} paragraphs={about.paragraphs} />
-      </StaticContent>
+      <Hero {...hero} />
+      <AboutSection id="about" heading={about.heading} paragraphs={about.paragraphs} />
       <ProductsSection id="products" {...products} />
       <ContactSection id="contact" />
     </>

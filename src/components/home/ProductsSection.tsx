@@ -1,6 +1,5 @@
 import styled from "styled-components";
 import { Section } from "../ui/Section";
-import { StaticContent } from "../ui/StaticContent";
 import { AppCard, type AppCardProps } from "./AppCard";
 import { AppStoreTile } from "./AppStoreTile";
 import { DirectoryCard, type DirectoryCardProps } from "./DirectoryCard";
@@ -48,18 +47,14 @@ export function ProductsSection({ id, heading, intro, directory, app, appStoreTi
     <Section id={id} heading={heading} tone="tinted">
       <Intro>{intro}</Intro>
       <Group>
-        <StaticContent>
-          <Category>{directory.category}</Category>
-          <DirectoryCard {...directory} />
-        </StaticContent>
+        <Category>{directory.category}</Category>
+        <DirectoryCard {...directory} />
       </Group>
       <Group>
         <Category>{app.category}</Category>
         <AppGrid>
           <AppCard {...app} />
-          <StaticContent>
-            <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
-          </StaticContent>
+          <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
         </AppGrid>
       </Group>
     </Section>

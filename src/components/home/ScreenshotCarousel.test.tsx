@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithTheme } from "../../test-utils/render";
 import { threeSlides } from "../../test-utils/fixtures";
-import { CAROUSEL_INTERVAL_MS, ScreenshotCarousel } from "./ScreenshotCarousel";
+import { CAROUSEL_INTERVAL_MS } from "../../behaviours/carousel";
+import { ScreenshotCarousel } from "./ScreenshotCarousel";
 
 const visibleSlide = () => screen.getByRole("group").getAttribute("aria-label");
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));

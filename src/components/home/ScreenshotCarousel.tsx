@@ -1,14 +1,10 @@
-import { Picture } from "../ui/Picture";
-import { StaticContent } from "../ui/StaticContent";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
-import { useRotation } from "../../hooks/useRotation";
+import { attachCarousel } from "../../behaviours/carousel";
+import { CAROUSEL, hook } from "../../behaviours/markup";
 import type { Screenshot } from "../../lib/content";
 import { UI_TEXT } from "../../lib/ui-text";
-
-/** How long each screenshot stays, per the specification. */
-export const CAROUSEL_INTERVAL_MS = 2200;
+import { Picture } from "../ui/Picture";
 
 interface ScreenshotCarouselProps {
   readonly label: string;
@@ -26,15 +22,20 @@ const Slides = styled.div`
   width: min(100%, 15rem);
 `;
 
-const Slide = styled.div<{ $active: boolean }>`
+/** The visible slide is the one not hidden from assistive technology (set by the behaviour). */
+const Slide = styled.div`
   grid-area: 1 / 1;
-  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  opacity: 1;
   transition: opacity ${({ theme }) => theme.transitions.slow};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.raised};
   /* Keeps the whole phone frame crisp while fading. */
   isolation: isolate;
+
+  &[aria-hidden="true"] {
+    opacity: 0;
+  }
 `;
 
 const Controls = styled.div`
@@ -64,6 +65,12 @@ const Control = styled.button`
     height: 1rem;
     fill: currentColor;
   }
+
+  /* The pause/play control shows the icon of what it will do. */
+  &[data-state="playing"] [data-icon="play"],
+  &[data-state="paused"] [data-icon="pause"] {
+    display: none;
+  }
 `;
 
 const Dots = styled.span`
@@ -72,21 +79,25 @@ const Dots = styled.span`
   padding: 0 ${({ theme }) => theme.space.xs};
 `;
 
-const Dot = styled.span<{ $active: boolean }>`
+const Dot = styled.span`
   width: 0.5rem;
   height: 0.5rem;
   border-radius: 50%;
-  background: ${({ theme, $active }) => ($active ? theme.colors.indigo : theme.colors.line)};
+  background: ${({ theme }) => theme.colors.line};
+
+  &[data-active="true"] {
+    background: ${({ theme }) => theme.colors.indigo};
+  }
 `;
 
 const PauseIcon = () => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="pause">
     <rect x="3" y="2" width="3.5" height="12" rx="1" />
     <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
   </svg>
 );
 const PlayIcon = () => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="play">
     <path d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5Z" />
   </svg>
 );
@@ -100,62 +111,49 @@ const ArrowIcon = ({ flip }: { flip?: boolean }) => (
 );
 
 /**
- * Auto-rotating screenshots, following the WAI-ARIA APG carousel pattern: a pause/play control
- * first, rotation paused while the pointer or keyboard focus is inside, no rotation when the
- * visitor prefers reduced motion, and only the visible slide exposed to assistive technology.
+ * Auto-rotating screenshots, following the WAI-ARIA APG carousel pattern. This is its markup, as
+ * the page first shows it (slide 1, turning); the turning, the controls, pausing while hovered or
+ * focused and reduced motion are its behaviour (src/behaviours/carousel.ts), which the built pages
+ * attach from their inline script and React attaches here where it renders the component.
  */
 export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const wantsRotation = playing && !reducedMotion;
-  const rotation = useRotation(slides.length, CAROUSEL_INTERVAL_MS, wantsRotation && !hovered && !focused);
-
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => (region.current ? attachCarousel(region.current) : undefined), []);
   return (
-    <Region
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <Region ref={region} aria-roledescription="carousel" aria-label={label} {...hook(CAROUSEL.root)}>
       <Controls>
         <Control
           type="button"
-          aria-label={wantsRotation ? UI_TEXT.carouselPause : UI_TEXT.carouselPlay}
-          onClick={() => setPlaying(!wantsRotation)}
+          aria-label={UI_TEXT.carouselPause}
+          data-state="playing"
+          {...hook(CAROUSEL.toggle)}
         >
-          {wantsRotation ? <PauseIcon /> : <PlayIcon />}
+          <PauseIcon />
+          <PlayIcon />
         </Control>
-        <Control type="button" aria-label={UI_TEXT.carouselPrevious} onClick={rotation.previous}>
+        <Control type="button" aria-label={UI_TEXT.carouselPrevious} {...hook(CAROUSEL.previous)}>
           <ArrowIcon flip />
         </Control>
         <Dots aria-hidden="true">
           {slides.map((slide, i) => (
-            <Dot key={slide.slug} $active={i === rotation.index} />
+            <Dot key={slide.slug} data-active={String(i === 0)} {...hook(CAROUSEL.dot)} />
           ))}
         </Dots>
-        <Control type="button" aria-label={UI_TEXT.carouselNext} onClick={rotation.next}>
+        <Control type="button" aria-label={UI_TEXT.carouselNext} {...hook(CAROUSEL.next)}>
           <ArrowIcon />
         </Control>
       </Controls>
-      <Slides aria-live={rotation.rotating ? "off" : "polite"}>
+      <Slides aria-live="off" {...hook(CAROUSEL.slides)}>
         {slides.map((slide, i) => (
           <Slide
             key={slide.slug}
             role="group"
             aria-roledescription="slide"
             aria-label={UI_TEXT.slideLabel(i + 1, slides.length)}
-            aria-hidden={i !== rotation.index}
-            $active={i === rotation.index}
+            aria-hidden={i !== 0}
+            {...hook(CAROUSEL.slide)}
           >
-            <StaticContent>
-              <Picture image={slide.image} alt={slide.alt} />
-            </StaticContent>
+            <Picture image={slide.image} alt={slide.alt} />
           </Slide>
         ))}
       </Slides>

@@ -1,11 +1,13 @@
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { useCurrentYear } from "../../hooks/useCurrentYear";
+import { CURRENT_YEAR, hook } from "../../behaviours/markup";
+import { showCurrentYear } from "../../behaviours/page-details";
 import { Container } from "../ui/Container";
 
 interface FooterProps {
   readonly companyName: string;
   readonly notice: string;
-  /** The year the site was built: shown until the browser's clock is known. */
+  /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */
   readonly buildYear: number;
 }
 
@@ -17,13 +19,17 @@ const Bar = styled.footer`
   text-align: center;
 `;
 
+/** The copyright notice with the current year (src/behaviours/page-details.ts). */
 export function Footer({ companyName, notice, buildYear }: FooterProps) {
-  const year = useCurrentYear(buildYear);
+  const footer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (footer.current) showCurrentYear(footer.current.ownerDocument);
+  }, []);
   return (
-    <Bar>
+    <Bar ref={footer}>
       <Container>
         <p>
-          © {year} {companyName}. {notice}
+          © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {companyName}. {notice}
         </p>
       </Container>
     </Bar>

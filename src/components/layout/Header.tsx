@@ -2,7 +2,6 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
-import { StaticContent } from "../ui/StaticContent";
 import { MainNav, type NavItem } from "./MainNav";
 
 interface HeaderProps {
@@ -48,10 +47,8 @@ export function Header({ companyName, logo, nav }: HeaderProps) {
     <Bar>
       <Inner>
         <Brand to="/">
-          <StaticContent>
-            <GatsbyImage image={logo} alt="" loading="eager" />
-            <span>{companyName}</span>
-          </StaticContent>
+          <GatsbyImage image={logo} alt="" loading="eager" />
+          <span>{companyName}</span>
         </Brand>
         <MainNav items={nav} />
       </Inner>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
+import { FALLBACK_OPEN, installMenus } from "../../behaviours/menu";
 import { sectionHref } from "../../lib/sections";
 import { UI_TEXT } from "../../lib/ui-text";
 
@@ -56,18 +57,32 @@ const Bars = styled.span`
   }
 `;
 
-const List = styled.ul<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? "flex" : "none")};
+/**
+ * A popover below the header on phones; from the md breakpoint, a row of links in the header
+ * (a popover that is not open is hidden by the browser, so the wide layout shows it explicitly).
+ */
+const List = styled.ul`
+  display: none;
   flex-direction: column;
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 auto 0;
+  width: auto;
+  height: auto;
   margin: 0;
+  border: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.layout.gutter} ${theme.space.md}`};
+  overflow: visible;
   list-style: none;
+  color: inherit;
   background: ${({ theme }) => theme.colors.night};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:popover-open {
+    display: flex;
+  }
+  &[${FALLBACK_OPEN}] {
+    display: flex;
+  }
 
   ${({ theme }) => theme.media.md} {
     display: flex;
@@ -96,43 +111,26 @@ const NavLink = styled(Link)`
 
 /**
  * The header menu. Links point to `/#section`, so they work from every page; on `/` the browser
- * scrolls smoothly to the section. Below the md breakpoint the links fold into a menu button.
+ * scrolls smoothly to the section. Below the md breakpoint the links fold into a popover opened by
+ * the menu button: it works before any script has run (src/behaviours/menu.ts adds the rest).
  */
 export function MainNav({ items }: { readonly items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+    if (nav.current) installMenus(nav.current.ownerDocument);
+  }, []);
 
   return (
-    <Nav aria-label={UI_TEXT.mainMenu}>
-      <MenuButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <Nav ref={nav} aria-label={UI_TEXT.mainMenu}>
+      <MenuButton type="button" popovertarget={listId}>
         <Bars aria-hidden="true" />
         {UI_TEXT.openMenu}
       </MenuButton>
-      <List id={listId} $open={open}>
+      <List id={listId} popover="auto">
         {items.map((item) => (
           <li key={item.section}>
-            <NavLink to={sectionHref(item.section)} onClick={() => setOpen(false)}>
-              {item.label}
-            </NavLink>
+            <NavLink to={sectionHref(item.section)}>{item.label}</NavLink>
           </li>
         ))}
       </List>

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import styled from "styled-components";
+import { hook, MISSING_PAGE } from "../../behaviours/markup";
+import { logMissingPath } from "../../behaviours/page-details";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 
@@ -33,12 +35,11 @@ const Title = styled.h1`
 `;
 
 export function NotFound({ title, text, linkLabel, attemptedPath }: NotFoundProps) {
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${attemptedPath}`);
-  }, [attemptedPath]);
+  // The built 404 page logs the address from its inline script (src/behaviours/page-details.ts).
+  useEffect(() => logMissingPath(attemptedPath), [attemptedPath]);
 
   return (
-    <Panel $narrow>
+    <Panel $narrow {...hook(MISSING_PAGE)}>
       <Code aria-hidden="true">404</Code>
       <Title>{title}</Title>
       <p>{text}</p>

@@ -1,0 +1,91 @@
+/**
+ * The contact form's checks, attached to the server-rendered form without any framework.
+ *
+ * Listeners are registered on the document, in the capture phase, by a script in the page's
+ * <head>: they are in place before the form exists, so no submit can ever leave the page without
+ * the specification's four checks having run, however early it comes.
+ */
+import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
+import { LABELS } from "../lib/contact-form/messages";
+import { decideSubmission, messageHint, messageLength } from "../lib/contact-form/rules";
+import { elementOf, whenParsed } from "./dom";
+import { CONTACT_FORM, selector } from "./markup";
+
+interface FormParts {
+  readonly message: HTMLTextAreaElement;
+  readonly count: Element;
+  readonly hint: Element;
+  readonly human: HTMLInputElement;
+  readonly error: Element;
+}
+
+/** The parts of a contact form, or null if its markup is incomplete. */
+function partsOf(form: HTMLFormElement): FormParts | null {
+  const find = <T extends Element>(attribute: string) => form.querySelector<T>(selector(attribute));
+  const message = find<HTMLTextAreaElement>(CONTACT_FORM.message);
+  const count = find(CONTACT_FORM.count);
+  const hint = find(CONTACT_FORM.hint);
+  const human = find<HTMLInputElement>(CONTACT_FORM.human);
+  const error = find(CONTACT_FORM.error);
+  return message && count && hint && human && error ? { message, count, hint, human, error } : null;
+}
+
+const contactFormOf = (target: EventTarget | null): HTMLFormElement | null =>
+  elementOf(target)?.closest<HTMLFormElement>(selector(CONTACT_FORM.form)) ?? null;
+
+/** Shows the message's live character count and the hint while 1 to 9 characters are typed. */
+export function refreshMessageCount(form: HTMLFormElement): void {
+  const parts = partsOf(form);
+  if (!parts) return;
+  const text = parts.message.value;
+  parts.count.textContent = LABELS.characterCount(messageLength(text));
+  parts.hint.textContent = messageHint(text) ?? "";
+}
+
+function onInput(event: Event): void {
+  const form = contactFormOf(event.target);
+  if (form && elementOf(event.target)?.hasAttribute(CONTACT_FORM.message)) refreshMessageCount(form);
+}
+
+/**
+ * Runs the checks in the specification's order; a failed check blocks the post and shows its
+ * message. Then the browser's own checks of the required fields (the form is `novalidate`, so
+ * the specification's checks come first). Only a post that goes ahead is counted.
+ */
+function onSubmit(event: Event): void {
+  const form = contactFormOf(event.target);
+  const parts = form && partsOf(form);
+  if (!form || !parts) return;
+  const storage = browserStorage();
+  const now = Date.now();
+  const decision = decideSubmission(
+    readHistory(storage, now),
+    { message: parts.message.value, humanConfirmed: parts.human.checked },
+    now,
+  );
+  if (!decision.ok) {
+    event.preventDefault();
+    parts.error.textContent = decision.error;
+    return;
+  }
+  if (!form.reportValidity()) {
+    event.preventDefault();
+    return;
+  }
+  writeHistory(storage, decision.history);
+  parts.error.textContent = "";
+}
+
+const installed = new WeakSet<Document>();
+
+/** Makes every contact form in `doc`, present or future, check itself. Safe to call again. */
+export function installContactForms(doc: Document): void {
+  if (installed.has(doc)) return;
+  installed.add(doc);
+  doc.addEventListener("input", onInput, true);
+  doc.addEventListener("submit", onSubmit, true);
+  // A form the browser refilled (going back to the page) shows its real count.
+  whenParsed(doc, () => {
+    doc.querySelectorAll<HTMLFormElement>(selector(CONTACT_FORM.form)).forEach(refreshMessageCount);
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Small DOM helpers shared by the behaviours. They avoid `instanceof Element`: the content
+ * editor's preview renders the site's components into an iframe, whose elements belong to
+ * another window and fail that check.
+ */
+
+/** The event's target as an element, or null for text nodes, windows and documents. */
+export function elementOf(target: EventTarget | null): Element | null {
+  return target !== null && typeof (target as Partial<Element>).closest === "function"
+    ? (target as Element)
+    : null;
+}
+
+/** Runs `callback` once the document is parsed (at once if it already is). */
+export function whenParsed(doc: Document, callback: () => void): void {
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", callback, { once: true });
+  else callback();
+}
+
+/** The element's window: the iframe's for an element in the editor's preview. */
+export const windowOf = (element: Element): Window & typeof globalThis =>
+  (element.ownerDocument.defaultView ?? window) as Window & typeof globalThis;

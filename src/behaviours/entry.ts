@@ -1,0 +1,4 @@
+// The entry compiled into the pages' inline script (see index.ts).
+import { installBehaviours } from "./index";
+
+installBehaviours(document);

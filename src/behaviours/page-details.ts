@@ -1,0 +1,21 @@
+/** Two small touches that need the visitor's browser: today's year, and the missing address. */
+import { UI_TEXT } from "../lib/ui-text";
+import { CURRENT_YEAR, MISSING_PAGE, selector } from "./markup";
+
+/** The footer's year: the build year is in the HTML; the visitor's clock decides what is shown. */
+export function showCurrentYear(doc: Document, now = new Date()): void {
+  const year = String(now.getFullYear());
+  doc.querySelectorAll(selector(CURRENT_YEAR)).forEach((element) => {
+    if (element.textContent !== year) element.textContent = year;
+  });
+}
+
+/** Logs the address a visitor tried, as the specification asks of the 404 page. */
+export function logMissingPath(pathname: string): void {
+  console.error(UI_TEXT.missingPageLog(pathname));
+}
+
+/** On the 404 page (marked in its HTML), logs the address this browser asked for. */
+export function logMissingPageAddress(doc: Document): void {
+  if (doc.querySelector(selector(MISSING_PAGE))) logMissingPath(doc.location.pathname);
+}

@@ -1,0 +1,57 @@
+/**
+ * The built pages ship without Gatsby's browser runtime. Their HTML is complete (text, images,
+ * links, the form); what they do in the browser is the small inline script of
+ * src/behaviours/. Loading Gatsby's runtime (about 60 KB of JavaScript, then hydrating the whole
+ * page) bought nothing visitors see and cost every page most of its Total Blocking Time
+ * (docs/performance.md).
+ *
+ * Which head and body elements are Gatsby's runtime is not a documented API: Gatsby 5's
+ * static-entry gives them the props recognised below (the `gatsby-script-loader` and
+ * `gatsby-chunk-mapping` scripts, the `_gatsby-scripts` slice that holds the `<script src>` tags,
+ * preload links for scripts and page data). It is kept to this one module, and the browser test
+ * "loads no JavaScript file" (e2e/budgets.spec.ts) fails on the real build if Gatsby changes them.
+ */
+import { isValidElement, type ReactNode } from "react";
+
+const RUNTIME_SCRIPT_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
+const RUNTIME_SLICE = "_gatsby-scripts";
+const RUNTIME_PRELOADS = new Set(["script", "fetch"]);
+
+interface ElementProps {
+  readonly id?: unknown;
+  readonly src?: unknown;
+  readonly sliceId?: unknown;
+  readonly as?: unknown;
+  readonly rel?: unknown;
+}
+
+const propsOf = (node: ReactNode): ElementProps | null =>
+  isValidElement(node) ? (node.props as ElementProps) : null;
+
+/** Gatsby's runtime scripts, or the slice that holds them. */
+export function isRuntimeScript(node: ReactNode): boolean {
+  const props = propsOf(node);
+  if (!props || !isValidElement(node)) return false;
+  if (props.sliceId === RUNTIME_SLICE) return true;
+  if (node.type !== "script") return false;
+  return typeof props.src === "string" || (typeof props.id === "string" && RUNTIME_SCRIPT_IDS.has(props.id));
+}
+
+/** Links that make the browser fetch the runtime's scripts or page data early. */
+export function isRuntimePreload(node: ReactNode): boolean {
+  const props = propsOf(node);
+  return (
+    props !== null &&
+    isValidElement(node) &&
+    node.type === "link" &&
+    typeof props.as === "string" &&
+    RUNTIME_PRELOADS.has(props.as) &&
+    (props.rel === "preload" || props.rel === "prefetch")
+  );
+}
+
+export const withoutRuntimeScripts = (nodes: readonly ReactNode[]): ReactNode[] =>
+  nodes.filter((node) => !isRuntimeScript(node));
+
+export const withoutRuntimePreloads = (nodes: readonly ReactNode[]): ReactNode[] =>
+  nodes.filter((node) => !isRuntimePreload(node));
