@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
+import { siteAdapter } from "./internal/deploy/site-adapter";
 import { contentFiles } from "./src/content/model";
 import { theme } from "./src/styles/theme";
 
@@ -21,6 +22,9 @@ function companyName(): string {
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
+  // Netlify's adapter, then the site's own finishing step on its output (internal/deploy/): in
+  // every build, so that a local build, CI and Netlify produce the same files.
+  adapter: siteAdapter(),
   siteMetadata: {
     // The address the site is deployed at: canonical links and share tags are built from it.
     siteUrl: "https://www.camelbackdigital.com",

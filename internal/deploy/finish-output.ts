@@ -1,0 +1,55 @@
+/**
+ * What the site adds to the build's output once gatsby-adapter-netlify has given it its final
+ * shape: the response headers of internal/deploy/site-headers.ts and, for every HTML file the host
+ * serves, at every address it serves it at, a Content-Security-Policy that allows exactly that
+ * file's inline scripts. The 404 page's policy is also the catch-all's, since Netlify serves it,
+ * with the catch-all's headers, at every unknown address.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CMS_SOURCES } from "../../src/cms/backend";
+import { editorPolicy, pagePolicy } from "./content-security-policy";
+import { withSiteBlock, type HeaderRule } from "./headers-file";
+import { inlineScriptSources } from "./inline-scripts";
+import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS } from "./site-headers";
+import { servedHtmlFiles, type ServedHtml } from "./served-html";
+
+export const HEADERS_FILE = "_headers";
+
+const CSP = "content-security-policy";
+
+function policyFor(served: ServedHtml, html: string): string {
+  const hashes = inlineScriptSources(html);
+  return served.paths.some((address) => address.startsWith(EDITOR_PATH))
+    ? editorPolicy(hashes, CMS_SOURCES)
+    : pagePolicy(hashes);
+}
+
+/** The site's header rules for the output in `publicDir`, catch-alls first. */
+export async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
+  const served = await servedHtmlFiles(publicDir);
+  const policies = await Promise.all(
+    served.map(async (file) => policyFor(file, await readFile(path.join(publicDir, file.file), "utf8"))),
+  );
+  const notFound = served.findIndex((file) => file.notFound);
+  if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
+  return [
+    { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
+    { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
+    ...served.flatMap((file, i) =>
+      file.paths.map((address): HeaderRule => ({ path: address, headers: [[CSP, policies[i]]] })),
+    ),
+  ];
+}
+
+/** Adds the site's rules to `_headers` in `publicDir` (replacing those of an earlier build). */
+export async function finishOutput(publicDir: string): Promise<{ rules: number }> {
+  const rules = await siteHeaderRules(publicDir);
+  const file = path.join(publicDir, HEADERS_FILE);
+  const existing = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return "";
+    throw error;
+  });
+  await writeFile(file, withSiteBlock(existing, rules));
+  return { rules: rules.length };
+}

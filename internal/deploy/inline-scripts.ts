@@ -1,0 +1,53 @@
+/**
+ * The inline scripts an HTML page runs, read with a real HTML parser (parse5, the WHATWG
+ * algorithm browsers use), and the Content-Security-Policy sources that allow exactly them.
+ */
+import { createHash } from "node:crypto";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+/** `type` values under which a browser runs a script (https://html.spec.whatwg.org/#prepare-the-script-element). */
+const JAVASCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "text/ecmascript",
+]);
+
+const isElement = (node: Node): node is Element => "tagName" in node;
+
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = "childNodes" in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if ("content" in node) yield* elements(node.content);
+}
+
+const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The text of every script the page runs inline (data blocks such as JSON-LD are not run). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const element of elements(parse(html))) {
+    if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase();
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    const text = element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The CSP source that allows one script text, e.g. `'sha256-…'`. */
+export const scriptHashSource = (text: string): string =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The sources that allow exactly the page's inline scripts, sorted and without repeats. */
+export function inlineScriptSources(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHashSource))].sort();
+}

@@ -1,0 +1,29 @@
+/**
+ * The adapter every build runs (gatsby-config.ts): gatsby-adapter-netlify, which gives the output
+ * the shape Netlify publishes (pages moved to their pretty-URL files, `_headers`, `_redirects`),
+ * followed by the site's own finishing step, which therefore works on the final files. Gatsby's
+ * documented adapter interface (name, cache, config, adapt) is kept as Netlify's, so Gatsby and
+ * Netlify treat the build exactly as they treat the Netlify adapter; only `adapt` does more.
+ * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
+ */
+import path from "node:path";
+import type { IAdapter } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
+import { finishOutput } from "./finish-output";
+
+const PUBLIC_DIR = path.resolve("public");
+
+export function siteAdapter(): IAdapter {
+  const netlify = netlifyAdapter();
+  return {
+    ...netlify,
+    async adapt(context) {
+      await netlify.adapt(context);
+      const activity = context.reporter.activityTimer("Writing the site's response headers");
+      activity.start();
+      const { rules } = await finishOutput(PUBLIC_DIR);
+      activity.setStatus(`${rules} rules`);
+      activity.end();
+    },
+  };
+}
