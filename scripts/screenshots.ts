@@ -2,11 +2,11 @@
  * Full-page screenshots of every page at phone and desktop width, for looking at what we build.
  *   npm run build && npm run screenshots   →   screenshots/<page>-<width>.png
  */
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { startSiteServer } from "../server/start-server";
 
 const PAGES = { home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app", "not-found": "/missing" };
 const WIDTHS = [375, 1280];
@@ -14,16 +14,8 @@ const OUT = path.resolve("screenshots");
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const base = await new Promise<string>((resolve) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      const match = /Serving the site at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
+  const server = await startSiteServer();
+  const base = server.url;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_FLAGS,
@@ -46,11 +38,19 @@ async function main() {
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }
+      if (width < 768) {
+        // The phone menu, open.
+        await page.goto(`${base}/`, { waitUntil: "networkidle" });
+        await page.getByRole("button", { name: "Menu" }).click();
+        const file = path.join(OUT, `menu-open-${width}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
       await page.close();
     }
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
   }
 }
 

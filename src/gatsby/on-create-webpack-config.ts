@@ -5,9 +5,13 @@ import { compileSiteScript } from "../../internal/behaviours/compile-site-script
  * Gives the HTML renderer of a build (stage `build-html`) the compiled behaviours to inline, and
  * tells it to leave Gatsby's browser runtime out of the pages (gatsby-ssr.tsx). `gatsby develop`
  * keeps the runtime: there, React renders the pages and attaches the same behaviours.
+ *
+ * Gatsby still builds its browser bundles (`build-javascript`), but no page loads them, so they
+ * get no source maps: maps would cost build time and be published for code no visitor runs.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const built = stage === "build-html";
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
   actions.setWebpackConfig({
     plugins: [
       plugins.define({

@@ -86,22 +86,12 @@ export const query = graphql`
       carousel {
         label
         slides {
-          ...CarouselScreenshot
+          ...Screenshot
         }
       }
       appStore {
         tileHeading
         tileText
-      }
-    }
-  }
-
-  fragment CarouselScreenshot on ScreenshotsYaml {
-    slug
-    alt
-    image {
-      childImageSharp {
-        gatsbyImageData(width: 240, sizes: "240px")
       }
     }
   }

@@ -76,13 +76,9 @@ export const query = graphql`
         description
         badges
         hero {
-          slug
-          alt
+          ...Screenshot
           image {
             publicURL
-            childImageSharp {
-              gatsbyImageData(width: 280, sizes: "(min-width: 768px) 280px, 70vw")
-            }
           }
         }
         timer {
@@ -98,14 +94,7 @@ export const query = graphql`
           heading
           galleryLinkLabel
           screenshots {
-            slug
-            alt
-            image {
-              childImageSharp {
-                # Four columns of the 72rem container on desktop, two on phones.
-                gatsbyImageData(width: 250, sizes: "(min-width: 1152px) 250px, (min-width: 768px) 22vw, 45vw")
-              }
-            }
+            ...Screenshot
           }
         }
         quote {

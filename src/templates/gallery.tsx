@@ -27,14 +27,7 @@ export const query = graphql`
         tagline
         description
         screenshots {
-          slug
-          alt
-          image {
-            childImageSharp {
-              # Two columns of a 44rem container: ~330 px wide on desktop, ~45% of a phone screen.
-              gatsbyImageData(width: 330, sizes: "(min-width: 768px) 330px, 45vw")
-            }
-          }
+          ...Screenshot
         }
       }
     }

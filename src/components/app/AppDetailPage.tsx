@@ -67,6 +67,9 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.onNightSoft};
 `;
 
+/** The hero screenshot: 70% of a phone's width, at most 17.5rem (280 px). */
+const HERO_SIZES = "(min-width: 400px) 280px, 70vw";
+
 const Phone = styled.div`
   justify-self: center;
   width: min(70vw, 17.5rem);
@@ -96,6 +99,9 @@ const SectionText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
+
+/** Four columns of the 72rem container from the md breakpoint, two on phones. */
+const SHOT_SIZES = "(min-width: 1152px) 250px, (min-width: 768px) 22vw, 45vw";
 
 const Shots = styled.ul`
   display: grid;
@@ -136,7 +142,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
             </StoreButton>
           </HeroText>
           <Phone>
-            <Picture image={hero.image} alt={hero.alt} loading="eager" />
+            <Picture image={hero.image} alt={hero.alt} sizes={HERO_SIZES} loading="eager" />
           </Phone>
         </HeroGrid>
       </Hero>
@@ -151,7 +157,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
         <Shots>
           {moreScreenshots.screenshots.map((shot) => (
             <Shot key={shot.slug}>
-              <Picture image={shot.image} alt={shot.alt} />
+              <Picture image={shot.image} alt={shot.alt} sizes={SHOT_SIZES} />
             </Shot>
           ))}
         </Shots>

@@ -24,6 +24,9 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
+/** Two columns of the narrow container: ~330 px wide from the md breakpoint, ~45% of a phone. */
+const SHOT_SIZES = "(min-width: 768px) 330px, 45vw";
+
 /** Two columns at every width, as the specification asks. */
 const Grid = styled.ul`
   display: grid;
@@ -56,7 +59,12 @@ export function GalleryPage({ title, tagline, screenshots }: GalleryPageProps) {
       <Grid>
         {screenshots.map((shot, index) => (
           <Shot key={shot.slug}>
-            <Picture image={shot.image} alt={shot.alt} loading={index < 2 ? "eager" : "lazy"} />
+            <Picture
+              image={shot.image}
+              alt={shot.alt}
+              sizes={SHOT_SIZES}
+              loading={index < 2 ? "eager" : "lazy"}
+            />
           </Shot>
         ))}
       </Grid>

@@ -17,6 +17,9 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** At most 15rem (240 px) wide: what the browser is told to pick an image width for. */
+const SLIDE_SIZES = "240px";
+
 const Slides = styled.div`
   display: grid;
   width: min(100%, 15rem);
@@ -153,7 +156,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             aria-hidden={i !== 0}
             {...hook(CAROUSEL.slide)}
           >
-            <Picture image={slide.image} alt={slide.alt} />
+            <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} />
           </Slide>
         ))}
       </Slides>
