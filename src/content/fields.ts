@@ -79,7 +79,7 @@ export const pagePath = (about?: string) =>
 export const image = (about?: string) =>
   annotate(writtenText(expect.image), { kind: "image", expected: expect.image }, about);
 
-export const choice = <const V extends readonly [string, ...string[]]>(values: V, about?: string) =>
+export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) =>
   annotate(z.enum(values), { kind: "choice", expected: expect.choice(values) }, about);
 
 export const wholeNumber = (min: number, max: number, about?: string) =>
