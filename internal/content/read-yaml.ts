@@ -6,7 +6,7 @@ import type { ContentFile } from "../../src/content/content-file";
 import { say } from "../../src/content/plain-words";
 import type { Problem } from "../../src/content/problems";
 
-export type ReadResult = { readonly value: unknown } | { readonly problem: Problem };
+type ReadResult = { readonly value: unknown } | { readonly problem: Problem };
 
 export function readContentYaml(contentDir: string, spec: ContentFile): ReadResult {
   const file = `content/${spec.file}`;

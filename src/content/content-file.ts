@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ANNOTATION } from "./annotation";
 import { group } from "./fields";
-import { expect } from "./plain-words";
+import { expectation } from "./plain-words";
 
 /** A content file holding one group of fields, e.g. `site.yaml`. */
 export interface GroupFile<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -69,7 +69,7 @@ export function listFile<K extends string, S extends z.ZodRawShape>(spec: {
 }): ListFile<K, S> {
   const { fields, ...rest } = spec;
   const entry = group(spec.typeName, fields);
-  const expected = expect.entries(spec.entries, spec.key);
+  const expected = expectation.entries(spec.entries, spec.key);
   const entries = z
     .array(entry)
     .min(1)

@@ -14,19 +14,19 @@ interface FieldBase {
   readonly expected: string;
 }
 
-export interface TextNode extends FieldBase {
+interface TextNode extends FieldBase {
   readonly kind: Extract<FieldKind, "text" | "longText" | "url" | "pagePath" | "image">;
 }
-export interface ChoiceNode extends FieldBase {
+interface ChoiceNode extends FieldBase {
   readonly kind: "choice";
   readonly values: readonly string[];
 }
-export interface WholeNumberNode extends FieldBase {
+interface WholeNumberNode extends FieldBase {
   readonly kind: "wholeNumber";
   readonly min: number;
   readonly max: number;
 }
-export interface ReferenceNode extends FieldBase {
+interface ReferenceNode extends FieldBase {
   readonly kind: "reference";
   /** The list file the reference points into, and the field naming its entries. */
   readonly references: ReferenceTarget;

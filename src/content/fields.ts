@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { ANNOTATION, type ContentAnnotation, type ReferenceTarget } from "./annotation";
-import { expect, say } from "./plain-words";
+import { expectation, say } from "./plain-words";
 
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
 export const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -30,7 +30,7 @@ function annotate<S extends z.ZodType>(schema: S, annotation: ContentAnnotation,
 }
 
 /** The annotation a field was declared with (zod's `.meta()` reads it back). */
-export function annotationOfField(field: z.ZodType): ContentAnnotation {
+function annotationOfField(field: z.ZodType): ContentAnnotation {
   const annotation = field.meta()?.[ANNOTATION];
   if (annotation === undefined) throw new Error("A content field must be made with src/content/fields.ts.");
   return annotation;
@@ -42,14 +42,14 @@ const writtenText = (expected: string) =>
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
-  annotate(writtenText(expect.text), { kind: "text", expected: expect.text }, about);
+  annotate(writtenText(expectation.text), { kind: "text", expected: expectation.text }, about);
 
 /** A text of a sentence or more (descriptions, paragraphs): the content editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  annotate(writtenText(expect.text), { kind: "longText", expected: expect.text }, about);
+  annotate(writtenText(expectation.text), { kind: "longText", expected: expectation.text }, about);
 
 /** An absolute web address (http or https) with a host. */
-export function isWebAddress(value: string): boolean {
+function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return ["http:", "https:"].includes(url.protocol) && url.hostname !== "";
@@ -60,38 +60,40 @@ export function isWebAddress(value: string): boolean {
 
 export const url = (about?: string) =>
   annotate(
-    writtenText(expect.webAddress).refine(isWebAddress, { error: (issue) => say.notWebAddress(issue.input) }),
-    { kind: "url", expected: expect.webAddress },
+    writtenText(expectation.webAddress).refine(isWebAddress, {
+      error: (issue) => say.notWebAddress(issue.input),
+    }),
+    { kind: "url", expected: expectation.webAddress },
     about,
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
 export const pagePath = (about?: string) =>
   annotate(
-    writtenText(expect.pagePath)
+    writtenText(expectation.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !RESERVED_PAGE_PATHS.has(value), { error: (issue) => say.notPagePath(issue.input) }),
-    { kind: "pagePath", expected: expect.pagePath },
+    { kind: "pagePath", expected: expectation.pagePath },
     about,
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
 export const image = (about?: string) =>
-  annotate(writtenText(expect.image), { kind: "image", expected: expect.image }, about);
+  annotate(writtenText(expectation.image), { kind: "image", expected: expectation.image }, about);
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) =>
-  annotate(z.enum(values), { kind: "choice", expected: expect.choice(values) }, about);
+  annotate(z.enum(values), { kind: "choice", expected: expectation.choice(values) }, about);
 
 export const wholeNumber = (min: number, max: number, about?: string) =>
   annotate(
     z.number().int().min(min).max(max),
-    { kind: "wholeNumber", expected: expect.wholeNumber(min, max) },
+    { kind: "wholeNumber", expected: expectation.wholeNumber(min, max) },
     about,
   );
 
 /** The key of an entry of a list-shaped content file, e.g. a screenshot's slug. */
 export const reference = (to: ReferenceTarget, about?: string) => {
-  const expected = expect.reference(to.key, to.file);
+  const expected = expectation.reference(to.key, to.file);
   return annotate(
     writtenText(expected),
     { kind: "reference", expected, references: { file: to.file, key: to.key } },
@@ -110,13 +112,13 @@ export function list<T extends z.ZodType>(of: T, size: ListSize = {}, about?: st
   const min = size.exactly ?? size.min ?? 1;
   const max = size.exactly ?? size.max ?? Number.POSITIVE_INFINITY;
   const items = z.array(of).min(min);
-  const expected = expect.list(min, max, annotationOfField(of).expected);
+  const expected = expectation.list(min, max, annotationOfField(of).expected);
   return annotate(Number.isFinite(max) ? items.max(max) : items, { kind: "list", expected }, about);
 }
 
 /** A group of named fields; `typeName` is its GraphQL type. No other field is allowed in it. */
 export function group<S extends z.ZodRawShape>(typeName: string, fields: S, about?: string) {
-  const expected = expect.group(Object.keys(fields));
+  const expected = expectation.group(Object.keys(fields));
   return annotate(z.strictObject(fields), { kind: "group", expected, typeName }, about);
 }
 

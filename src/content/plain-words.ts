@@ -5,17 +5,17 @@
  */
 
 /** `1 item`, `3 items`. */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;
+const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;
 
 /** How many items a list takes, e.g. `exactly 3 items`, `at least 1 item`, `1 to 6 items`. */
-export function describeCount(min: number, max: number): string {
+function describeCount(min: number, max: number): string {
   if (min === max) return `exactly ${itemCount(min)}`;
   if (max === Number.POSITIVE_INFINITY) return `at least ${itemCount(min)}`;
   return `${min} to ${max} items`;
 }
 
 /** What an editor wrote, in plain words. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing";
   if (Array.isArray(value)) return `a list of ${value.length} items`;
   if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
@@ -27,7 +27,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** What each kind of field expects, as the end of "Expected …". */
-export const expect = {
+export const expectation = {
   text: "a text",
   webAddress: "a web address starting with https:// (or http://)",
   pagePath: "a page address such as /my-page (a slash, then lowercase letters, digits and dashes)",
@@ -61,7 +61,7 @@ export const say = {
   notWebAddress: (value: unknown): string =>
     `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
   notPagePath: (value: unknown): string =>
-    `"${String(value)}" cannot be a page address. Expected ${expect.pagePath}, other than /404.`,
+    `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}, other than /404.`,
   pagePathTaken: (value: string, elsewhere: string): string =>
     `"${value}" is already the address of ${elsewhere}.`,
   unknownKey: (
@@ -76,7 +76,7 @@ export const say = {
   duplicateKey: (value: string, key: string): string =>
     `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
   imageOutside: (value: string): string =>
-    `"${value}" points outside the content folder. Expected ${expect.image}.`,
+    `"${value}" points outside the content folder. Expected ${expectation.image}.`,
   imageMissing: (value: string, lookedFor: string): string =>
     `the image "${value}" does not exist (looked for ${lookedFor}). Check the spelling and the folder.`,
   notAnImage: (value: string): string =>
