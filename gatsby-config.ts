@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
+import { InvalidContentError, loadContentFile } from "./internal/content/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
-import { contentFiles } from "./src/content/model";
+import { contentFiles, siteFile } from "./src/content/content-files";
 import { theme } from "./src/styles/theme";
 
 /**
@@ -12,11 +11,10 @@ import { theme } from "./src/styles/theme";
  */
 function companyName(): string {
   try {
-    const site = yaml.load(readFileSync(path.join(__dirname, "content", "site.yaml"), "utf8"));
-    const name = (site as { companyName?: unknown } | null)?.companyName;
-    return typeof name === "string" ? name : "";
-  } catch {
-    return "";
+    return loadContentFile(path.join(__dirname, "content"), siteFile).companyName;
+  } catch (error) {
+    if (error instanceof InvalidContentError) return "";
+    throw error;
   }
 }
 

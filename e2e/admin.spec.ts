@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { contentFiles } from "../src/content/model";
-import { validateContent } from "../src/content/validate";
+import { validateContent } from "../internal/content/validate-content";
+import { contentFiles } from "../src/content/content-files";
 import { expect, PAGES, test } from "./support/test";
 
 const ROOT = path.resolve(__dirname, "..");

@@ -3,9 +3,8 @@
  * name and the home page's hero heading from content/site.yaml, beside the app's Now Playing
  * screen in a phone. The texts are read from the content so the picture follows the site.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import yaml from "js-yaml";
+import { loadContentFile } from "../../internal/content/load-content";
+import { siteFile } from "../../src/content/content-files";
 import { starField } from "./components.js";
 import { logoSvg, LOGO_SIZE } from "./logo.js";
 import { seededRandom } from "./random.js";
@@ -29,13 +28,9 @@ interface ShareTexts {
   readonly region: string;
 }
 
-/** Reads the texts the picture shows from content/site.yaml. */
+/** Reads the texts the picture shows from content/site.yaml, checked as the build checks it. */
 export function readShareTexts(contentDir: string): ShareTexts {
-  const site = yaml.load(readFileSync(join(contentDir, "site.yaml"), "utf8")) as {
-    companyName: string;
-    hero: { heading: string };
-    contact: { address: { locality: string; region: string } };
-  };
+  const site = loadContentFile(contentDir, siteFile);
   return {
     companyName: site.companyName,
     heading: site.hero.heading,

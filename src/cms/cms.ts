@@ -3,7 +3,7 @@
  * public page loads it). The configuration comes from the content model, not a config.yml.
  */
 import DecapCms from "decap-cms-app";
-import { contentFiles } from "../content/model";
+import { contentFiles } from "../content/content-files";
 import { CMS_BACKEND } from "./backend";
 import { cmsConfig, type CmsConfig } from "./config";
 

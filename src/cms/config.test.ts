@@ -1,5 +1,6 @@
-import { contentFiles } from "../content/model";
-import { PAGE_PATH, type Field, type Fields } from "../content/schema";
+import { contentFiles } from "../content/content-files";
+import { fieldTree, type FieldNode, type GroupNode } from "../content/field-tree";
+import { PAGE_PATH } from "../content/fields";
 import { cmsConfig, COLLECTION, type CmsField } from "./config";
 import { CMS_BACKEND } from "./backend";
 
@@ -7,27 +8,27 @@ const config = cmsConfig(contentFiles, CMS_BACKEND);
 const [collection] = config.collections;
 
 /** One line per field of the validation schema: where it is and the rules it carries. */
-function schemaRules(fields: Fields, prefix: string): string[] {
-  return Object.entries(fields).flatMap(([name, field]) => fieldRules(field, `${prefix}${name}`));
+function schemaRules(group: GroupNode, prefix: string): string[] {
+  return Object.entries(group.fields).flatMap(([name, field]) => fieldRules(field, `${prefix}${name}`));
 }
 
-function fieldRules(field: Field, at: string): string[] {
-  const required = field.optional ? "optional" : "required";
+function fieldRules(field: FieldNode, at: string): string[] {
+  const required = field.required ? "required" : "optional";
   switch (field.kind) {
     case "group":
-      return [`${at} group ${required}`, ...schemaRules(field.fields, `${at}.`)];
+      return [`${at} group ${required}`, ...schemaRules(field, `${at}.`)];
     case "list": {
       const max = Number.isFinite(field.max) ? field.max : "any";
       const line = `${at} list ${required} ${field.min}..${max}`;
-      if (field.of.kind === "group") return [line, ...schemaRules(field.of.fields, `${at}[].`)];
-      return [line, ...fieldRules(field.of, `${at}[]`)];
+      if (field.item.kind === "group") return [line, ...schemaRules(field.item, `${at}[].`)];
+      return [line, ...fieldRules(field.item, `${at}[]`)];
     }
     case "choice":
       return [`${at} choice ${required} ${field.values.join("|")}`];
     case "wholeNumber":
       return [`${at} number ${required} ${field.min}..${field.max}`];
     case "reference":
-      return [`${at} reference ${required} ${field.to.file}`];
+      return [`${at} reference ${required} ${field.references.file}`];
     default:
       return [`${at} ${field.kind} ${required}`];
   }
@@ -68,7 +69,13 @@ function cmsFieldRules(field: CmsField, at: string, inList = false): string[] {
     case "text": {
       const pattern = field.pattern?.[0];
       const kind =
-        pattern === PAGE_PATH.source ? "pagePath" : pattern?.startsWith("^https?") ? "url" : "text";
+        pattern === PAGE_PATH.source
+          ? "pagePath"
+          : pattern?.startsWith("^https?")
+            ? "url"
+            : field.widget === "text"
+              ? "longText"
+              : "text";
       // An item of a list of texts has no required flag of its own in Decap: the list's is used.
       return [`${at} ${kind} ${inList ? "required" : required}`];
     }
@@ -87,11 +94,8 @@ describe("the Decap CMS configuration", () => {
     "offers every field of %s with the validation schema's rules, and nothing else",
     (file, spec) => {
       const cmsFile = collection.files.find((candidate) => candidate.file === `content/${file}`);
-      const expected =
-        spec.shape === "group"
-          ? schemaRules(spec.fields, "")
-          : [`${spec.entries} list required 1..any`, ...schemaRules(spec.fields, `${spec.entries}[].`)];
-      expect(cmsRules(cmsFile?.fields ?? [], "")).toEqual(expected);
+      // A list file's document is a group holding its entries: the same rules read the same way.
+      expect(cmsRules(cmsFile?.fields ?? [], "")).toEqual(schemaRules(fieldTree(spec), ""));
     },
   );
 

@@ -1,15 +1,12 @@
 /**
- * Decap CMS configuration, generated from the content model (src/content/model.ts), so the
- * editing UI offers exactly the fields validation checks, with the same required rules, patterns
- * and list limits. Runs in the browser: no Node imports here.
+ * Decap CMS configuration, generated from the content files' schemas (src/content/files/, read
+ * through their JSON Schemas by src/content/field-tree.ts), so the editing UI offers exactly the
+ * fields validation checks, with the same required rules, patterns and list limits. Runs in the
+ * browser: no Node imports here.
  */
-import {
-  PAGE_PATH,
-  type ContentFileSpec,
-  type Field,
-  type Fields,
-  type ListFileSpec,
-} from "../content/schema";
+import type { ContentFile, ListFile } from "../content/content-file";
+import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content/field-tree";
+import { PAGE_PATH } from "../content/fields";
 
 /** The subset of Decap's field options this site uses. */
 export interface CmsField {
@@ -79,10 +76,10 @@ export function labelOf(name: string): string {
 }
 
 /** The file's name in the CMS: `lullaby-app.yaml` → `lullaby-app`. */
-const fileName = (spec: ContentFileSpec) => spec.file.replace(/\.ya?ml$/, "");
+const fileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
 
 function relationTo(
-  spec: ListFileSpec,
+  spec: ListFile,
 ): Pick<
   CmsField,
   "widget" | "collection" | "file" | "value_field" | "search_fields" | "display_fields" | "options_length"
@@ -93,13 +90,13 @@ function relationTo(
     collection: COLLECTION,
     file: fileName(spec),
     value_field: `${entry}.${spec.key}`,
-    search_fields: Object.keys(spec.fields).map((name) => `${entry}.${name}`),
+    search_fields: Object.keys(spec.entry.shape).map((name) => `${entry}.${name}`),
     display_fields: [`${entry}.${spec.key}`],
     options_length: 100,
   };
 }
 
-/** A list's limits, leaving out the ones the model does not set. */
+/** A list's limits, leaving out the ones the schema does not set. */
 function limits(min: number, max: number): Pick<CmsField, "min" | "max"> {
   return { min, ...(Number.isFinite(max) ? { max } : {}) };
 }
@@ -110,65 +107,83 @@ function listHint(min: number, max: number): string {
   return `${min} to ${max}.`;
 }
 
-export function cmsField(name: string, field: Field): CmsField {
-  const base = { name, label: labelOf(name), required: !field.optional };
-  switch (field.kind) {
-    case "text":
-      return { ...base, widget: field.long ? "text" : "string" };
-    case "url":
-      return {
-        ...base,
-        widget: "string",
-        pattern: [URL_PATTERN, "A full web address starting with https:// (or http://)."],
-      };
-    case "pagePath":
-      return {
-        ...base,
-        widget: "string",
-        pattern: [
-          PAGE_PATH.source,
-          "A page address such as /my-page: a slash, then lowercase words joined by dashes.",
-        ],
-      };
-    case "image":
-      return { ...base, widget: "image", choose_url: false };
-    case "choice":
-      return { ...base, widget: "select", options: field.values };
-    case "wholeNumber":
-      return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
-    case "reference":
-      return { ...base, ...relationTo(field.to) };
-    case "group":
-      return { ...base, widget: "object", collapsed: false, fields: cmsFields(field.fields) };
-    case "list": {
-      const list = { ...base, ...limits(field.min, field.max), hint: listHint(field.min, field.max) };
-      const item = field.of;
-      if (item.kind === "reference") return { ...list, ...relationTo(item.to), multiple: true };
-      if (item.kind === "group") return { ...list, widget: "list", fields: cmsFields(item.fields) };
-      return { ...list, widget: "list", field: cmsField(singular(name), item) };
-    }
-  }
-}
-
 /** `paragraphs` → `paragraph`, for the label of one item of a list. */
 function singular(name: string): string {
   return name.endsWith("s") ? name.slice(0, -1) : `${name} item`;
 }
 
-export function cmsFields(fields: Fields): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
+/** Turns fields into CMS widgets; references need the list files they point into. */
+function cmsFieldMaker(specs: readonly ContentFile[]) {
+  const listFile = (file: string): ListFile => {
+    const spec = specs.find((candidate) => candidate.file === file);
+    if (spec?.shape !== "list")
+      throw new Error(`References point into content/${file}, which is no list file.`);
+    return spec;
+  };
+
+  const cmsField = (name: string, field: FieldNode): CmsField => {
+    const base = { name, label: labelOf(name), required: field.required };
+    switch (field.kind) {
+      case "text":
+        return { ...base, widget: "string" };
+      case "longText":
+        return { ...base, widget: "text" };
+      case "url":
+        return {
+          ...base,
+          widget: "string",
+          pattern: [URL_PATTERN, "A full web address starting with https:// (or http://)."],
+        };
+      case "pagePath":
+        return {
+          ...base,
+          widget: "string",
+          pattern: [
+            PAGE_PATH.source,
+            "A page address such as /my-page: a slash, then lowercase words joined by dashes.",
+          ],
+        };
+      case "image":
+        return { ...base, widget: "image", choose_url: false };
+      case "choice":
+        return { ...base, widget: "select", options: field.values };
+      case "wholeNumber":
+        return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
+      case "reference":
+        return { ...base, ...relationTo(listFile(field.references.file)) };
+      case "group":
+        return { ...base, widget: "object", collapsed: false, fields: cmsFields(field) };
+      case "list": {
+        const list = { ...base, ...limits(field.min, field.max), hint: listHint(field.min, field.max) };
+        const item = field.item;
+        if (item.kind === "reference") {
+          return { ...list, ...relationTo(listFile(item.references.file)), multiple: true };
+        }
+        if (item.kind === "group") return { ...list, widget: "list", fields: cmsFields(item) };
+        return { ...list, widget: "list", field: cmsField(singular(name), item) };
+      }
+    }
+  };
+
+  const cmsFields = (group: GroupNode): CmsField[] =>
+    Object.entries(group.fields).map(([name, field]) => cmsField(name, field));
+
+  return { cmsFields };
 }
 
-function cmsFile(spec: ContentFileSpec): CmsFile {
+function cmsFile(spec: ContentFile, cmsFields: (group: GroupNode) => CmsField[]): CmsFile {
   const about = spec.about.charAt(0).toUpperCase() + spec.about.slice(1);
   const common = {
     name: fileName(spec),
     label: labelOf(fileName(spec).replace(/-/g, " ")),
     file: `content/${spec.file}`,
   };
+  const root = fieldTree(spec);
   if (spec.shape === "group") {
-    return { ...common, description: `${about}.`, fields: cmsFields(spec.fields) };
+    return { ...common, description: `${about}.`, fields: cmsFields(root) };
   }
+  const entries = entriesOf(root, spec.entries);
+  if (entries.item.kind !== "group") throw new Error(`${spec.file}: each entry must be a group of fields.`);
   return {
     ...common,
     description: `${about}. Other files name an entry by its ${spec.key}.`,
@@ -178,19 +193,16 @@ function cmsFile(spec: ContentFileSpec): CmsFile {
         label: labelOf(spec.entries),
         widget: "list",
         required: true,
-        min: 1,
+        min: entries.min,
         summary: `{{fields.${spec.key}}}`,
-        fields: cmsFields(spec.fields),
+        fields: cmsFields(entries.item),
       },
     ],
   };
 }
 
-export function cmsConfig(
-  specs: readonly ContentFileSpec[],
-  backend: CmsBackend,
-  siteUrl?: string,
-): CmsConfig {
+export function cmsConfig(specs: readonly ContentFile[], backend: CmsBackend, siteUrl?: string): CmsConfig {
+  const { cmsFields } = cmsFieldMaker(specs);
   return {
     backend,
     // `npx decap-server` beside `npm run develop` edits the files on disk (CONTENT.md).
@@ -206,7 +218,7 @@ export function cmsConfig(
         label: "Site content",
         // Previews would need the site's components and styles; editors preview with `npm run develop`.
         editor: { preview: false },
-        files: specs.map(cmsFile),
+        files: specs.map((spec) => cmsFile(spec, cmsFields)),
       },
     ],
   };

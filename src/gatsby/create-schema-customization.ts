@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { contentTypeDefs } from "../content/graphql-types";
-import { contentFiles } from "../content/model";
+import { contentTypeDefs } from "../../internal/content/graphql-types";
+import { contentFiles } from "../content/content-files";
 
-/** Declares every content type from the content model: nothing is inferred from the data. */
+/** Declares every content type from the content schema: nothing is inferred from the data. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(contentFiles));
 };

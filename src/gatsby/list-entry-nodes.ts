@@ -1,8 +1,8 @@
 import type { Node, NodePluginArgs } from "gatsby";
-import { contentFiles } from "../content/model";
-import type { ListFileSpec } from "../content/schema";
+import type { ListFile } from "../content/content-file";
+import { contentFiles } from "../content/content-files";
 
-const listFiles = contentFiles.filter((spec): spec is ListFileSpec => spec.shape === "list");
+const listFiles = contentFiles.filter((spec): spec is ListFile => spec.shape === "list");
 
 /**
  * gatsby-transformer-yaml makes one node of a file like screenshots.yaml; this makes a node of

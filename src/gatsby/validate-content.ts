@@ -1,13 +1,13 @@
 import type { GatsbyNode, Reporter } from "gatsby";
-import { contentFiles } from "../content/model";
-import { formatProblems, validateContent } from "../content/validate";
+import { validateContent } from "../../internal/content/validate-content";
+import { formatProblems } from "../content/problems";
 import { CONTENT_DIR } from "./content-dir";
 
 /** What the last check printed, so `develop` reports a change of state once, not per file. */
 let lastReport = "";
 
 function check(): string {
-  const problems = validateContent(CONTENT_DIR, contentFiles);
+  const problems = validateContent(CONTENT_DIR);
   return problems.length > 0 ? formatProblems(problems) : "";
 }
 

@@ -3,9 +3,9 @@ import { graphql } from "gatsby";
 /**
  * A screenshot as every page queries it. The image widths are the same everywhere, so the build
  * encodes each screenshot's files once for all the pages that show it (about half the image jobs
- * of per-page widths); each layout sets how wide it shows it (`Picture`'s `sizes`). 180–660 px
+ * of per-page widths); each layout sets how wide it shows it (`Picture`'s `sizes`). 240–660 px
  * covers the widths the layouts show, from a phone's half-width column to a desktop column on a
- * 2× screen.
+ * 2× screen. Fewer widths would save HTML; more would save little image weight.
  */
 export const screenshotFragment = graphql`
   fragment Screenshot on ScreenshotsYaml {
@@ -13,7 +13,7 @@ export const screenshotFragment = graphql`
     alt
     image {
       childImageSharp {
-        gatsbyImageData(width: 660, breakpoints: [180, 240, 330, 480, 660])
+        gatsbyImageData(width: 660, breakpoints: [240, 330, 480, 660])
       }
     }
   }

@@ -1,6 +1,7 @@
+import { listFile } from "../../src/content/content-file";
+import { contentFiles } from "../../src/content/content-files";
+import { group, text } from "../../src/content/fields";
 import { contentTypeDefs } from "./graphql-types";
-import { contentFiles } from "./model";
-import { group, text, type ListFileSpec } from "./schema";
 
 describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs(contentFiles);
@@ -30,8 +31,7 @@ describe("contentTypeDefs", () => {
   });
 
   it("refuses two different groups with one name", () => {
-    const shots: ListFileSpec = {
-      shape: "list",
+    const shots = listFile({
       file: "x.yaml",
       typeName: "XYaml",
       fileTypeName: "XFileYaml",
@@ -39,7 +39,7 @@ describe("contentTypeDefs", () => {
       about: "x",
       key: "slug",
       fields: { slug: text(), a: group("Same", { one: text() }), b: group("Same", { two: text() }) },
-    };
+    });
     expect(() => contentTypeDefs([shots])).toThrow("two different groups are both named Same");
   });
 });

@@ -5,8 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { contentFiles } from "./model";
-import { formatProblem, formatProblems, validateContent } from "./validate";
+import { contentFiles } from "../../src/content/content-files";
+import { formatProblem, formatProblems } from "../../src/content/problems";
+import { validateContent } from "./validate-content";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../content");
 type Doc = Record<string, unknown>;

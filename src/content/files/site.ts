@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { SECTION_IDS } from "../../lib/sections";
+import { groupFile } from "../content-file";
+import { choice, group, image, list, longText, text } from "../fields";
+
+const contactEntry = (about: string) =>
+  group(
+    "SiteYamlContactEntry",
+    { label: text("The entry's label, e.g. Phone."), text: text("What the entry says.") },
+    about,
+  );
+
+/** content/site.yaml: texts every page shares, and the home page's own sections. */
+export const siteFile = groupFile({
+  file: "site.yaml",
+  typeName: "SiteYaml",
+  about: "company-wide texts: header, home page sections, contact details, footer and 404 page",
+  fields: {
+    companyName: text("The company's name, in the header, the footer and the browser tab."),
+    description: longText("What the company does, for search engines and link previews."),
+    logo: image("The logo: a square PNG of at least 512 × 512 pixels."),
+    logoAlt: text("What the logo shows, read to people who cannot see it."),
+    shareImage: image("The picture shown when a page is shared: 1200 × 630 pixels."),
+    shareImageAlt: text("What the share picture shows, read to people who cannot see it."),
+    nav: list(
+      group("SiteYamlNavItem", {
+        label: text("The link's text in the menu."),
+        section: choice(SECTION_IDS, "The home page section the link scrolls to."),
+      }),
+      { min: 1, max: 6 },
+      "The header menu, one link per item.",
+    ),
+    hero: group(
+      "SiteYamlHero",
+      { heading: text("The banner's heading."), text: longText("The text under the heading.") },
+      "The big banner at the top of the home page.",
+    ),
+    about: group(
+      "SiteYamlAbout",
+      {
+        heading: text("The section's heading."),
+        paragraphs: list(longText(), {}, "The section's paragraphs."),
+      },
+      "The About section of the home page.",
+    ),
+    products: group(
+      "SiteYamlProducts",
+      { heading: text("The section's heading."), intro: longText("The text under the heading.") },
+      "The heading and introduction of the Products section of the home page.",
+    ),
+    contact: group(
+      "SiteYamlContact",
+      {
+        heading: text("The section's heading."),
+        intro: longText("The text under the heading."),
+        address: group(
+          "SiteYamlContactAddress",
+          {
+            label: text("The entry's label, e.g. Address."),
+            street: text("Street and number."),
+            locality: text("The city."),
+            region: text("The state's two-letter code, e.g. AZ."),
+            postalCode: text('The ZIP code, in quotes so it stays a text: "85251".'),
+            country: text("The country."),
+          },
+          "The postal address, also given to search engines.",
+        ),
+        phone: contactEntry("The phone entry."),
+        email: contactEntry("The email entry."),
+      },
+      "The Get In Touch section: address, phone and email, above the contact form (home and app pages).",
+    ),
+    footer: group(
+      "SiteYamlFooter",
+      { notice: longText('Shown after "© <current year> <company name>."') },
+      "The footer of every page.",
+    ),
+    notFound: group(
+      "SiteYamlNotFound",
+      {
+        title: text("The page's heading."),
+        text: longText("The text under the heading."),
+        linkLabel: text("The label of the link back to the home page."),
+      },
+      "The page shown for an address the site does not have.",
+    ),
+  },
+});
+
+export type SiteContent = z.infer<typeof siteFile.schema>;

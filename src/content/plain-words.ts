@@ -1,0 +1,90 @@
+/**
+ * Every word an editor reads about a content problem, in one place: what a field expects, what was
+ * found, and the sentence that joins them. The build, `develop` and the content editor's preview
+ * all print these, so an editor learns one vocabulary.
+ */
+
+/** `1 item`, `3 items`. */
+const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;
+
+/** How many items a list takes, e.g. `exactly 3 items`, `at least 1 item`, `1 to 6 items`. */
+function describeCount(min: number, max: number): string {
+  if (min === max) return `exactly ${itemCount(min)}`;
+  if (max === Number.POSITIVE_INFINITY) return `at least ${itemCount(min)}`;
+  return `${min} to ${max} items`;
+}
+
+/** What an editor wrote, in plain words. */
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "nothing";
+  if (Array.isArray(value)) return `a list of ${value.length} items`;
+  if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "boolean") return `a yes/no value (${String(value)})`;
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "string") return value.trim() === "" ? "an empty text" : `"${value}"`;
+  return `a ${typeof value}`;
+}
+
+/** What each kind of field expects, as the end of "Expected …". */
+export const expectation = {
+  text: "a text",
+  webAddress: "a web address starting with https:// (or http://)",
+  pagePath: "a page address such as /my-page (a slash, then lowercase letters, digits and dashes)",
+  image:
+    "the path of a PNG, JPEG, WebP or AVIF image, relative to the content folder (for example images/screens/lullabies.png)",
+  choice: (values: readonly string[]): string => `one of: ${values.join(", ")}`,
+  wholeNumber: (min: number, max: number): string => `a whole number from ${min} to ${max}`,
+  reference: (key: string, file: string): string => `the ${key} of an entry in content/${file}`,
+  list: (min: number, max: number, each: string): string =>
+    `a list of ${describeCount(min, max)}, each ${each}`,
+  group: (names: readonly string[]): string => `a group of fields (${names.join(", ")})`,
+  /** The one field of a list-shaped file such as screenshots.yaml. */
+  entries: (entries: string, key: string): string =>
+    `a field "${entries}:" holding a list of entries, each starting with "- ${key}:"`,
+} as const;
+
+/** The sentences of the messages, each completing `file › where: `. */
+export const say = {
+  missing: (expected: string): string => `this required field is missing. Expected ${expected}.`,
+  emptyField: (expected: string): string => `this required field is empty. Expected ${expected}.`,
+  emptyItem: (expected: string): string => `this item is empty. Expected ${expected}.`,
+  emptyText: (expected: string): string => `the text is empty. Expected ${expected}.`,
+  emptyEntries: (): string => "the list is empty. Expected at least 1 entry.",
+  found: (value: unknown, expected: string): string => `found ${describeValue(value)}, expected ${expected}.`,
+  count: (count: number, min: number, max: number): string =>
+    `has ${itemCount(count)}, expected ${describeCount(min, max)}.`,
+  unknownField: (key: string, guess: string | undefined, otherwise: string): string =>
+    `unknown field '${key}'${guess ? ` — did you mean '${guess}'?` : `. ${otherwise}`}`,
+  fieldsAllowed: (names: readonly string[]): string => `Fields allowed here: ${names.join(", ")}.`,
+  onlyField: (name: string): string => `The only field here is ${name}.`,
+  notWebAddress: (value: unknown): string =>
+    `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
+  notPagePath: (value: unknown): string =>
+    `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}, other than /404.`,
+  pagePathTaken: (value: string, elsewhere: string): string =>
+    `"${value}" is already the address of ${elsewhere}.`,
+  unknownKey: (
+    value: string,
+    key: string,
+    file: string,
+    guess: string | undefined,
+    known: readonly string[],
+  ) =>
+    `"${value}" is not a ${key} in content/${file}.` +
+    (guess ? ` Did you mean '${guess}'?` : ` Known: ${known.join(", ")}.`),
+  duplicateKey: (value: string, key: string): string =>
+    `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
+  imageOutside: (value: string): string =>
+    `"${value}" points outside the content folder. Expected ${expectation.image}.`,
+  imageMissing: (value: string, lookedFor: string): string =>
+    `the image "${value}" does not exist (looked for ${lookedFor}). Check the spelling and the folder.`,
+  notAnImage: (value: string): string =>
+    `"${value}" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
+  fileMissing: (about: string): string => `this file is missing. It should hold ${about}.`,
+  notYaml: (reason: string): string =>
+    `the file cannot be read as YAML: ${reason}. Check the indentation and quotes on this line and the one before it.`,
+  unusedFile: (guess: string | undefined, files: readonly string[]): string =>
+    "the site does not use this file." +
+    (guess ? ` Did you mean '${guess}'?` : ` Content files: ${files.join(", ")}.`),
+} as const;
