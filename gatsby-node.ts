@@ -4,3 +4,4 @@ export { onCreateNode } from "./src/gatsby/on-create-node";
 export { createSchemaCustomization } from "./src/gatsby/create-schema-customization";
 export { createPages } from "./src/gatsby/create-pages";
 export { onPostBuild } from "./src/gatsby/on-post-build";
+export { onPreBuild, onCreateDevServer } from "./src/gatsby/content-editor";
