@@ -1,8 +1,18 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildEditor, type EditorBuild } from "./build-editor";
+import { buildEditorIfChanged } from "./incremental-build";
 import { editorLocations, type EditorLocations } from "./locations";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -53,4 +63,29 @@ describe("the content editor's production build", () => {
     expect(build.inputs).toContain("node_modules/decap-cms-app/dist/decap-cms-app.js");
     expect(build.inputs.filter((input) => /decap-cms-(core|app\/dist\/esm)/.test(input))).toEqual([]);
   });
+});
+
+describe("a build of the content editor after an earlier one", () => {
+  const cache = new Map<string, unknown>();
+  const store = {
+    get: async (key: string) => cache.get(key),
+    set: async (key: string, value: unknown) => cache.set(key, value),
+  };
+  let locations: EditorLocations;
+
+  beforeAll(() => {
+    locations = scratchLocations();
+  });
+  afterAll(() => rmSync(locations.outDir, { recursive: true, force: true }));
+
+  it("is skipped when nothing it is made from changed, and its files are in public/", async () => {
+    expect(await buildEditorIfChanged(locations, store)).toBe("built");
+    expect(await buildEditorIfChanged(locations, store)).toBe("unchanged");
+  }, 60_000);
+
+  it("runs again when a file it wrote is gone", async () => {
+    unlinkSync(path.join(locations.outDir, "index.html"));
+    expect(await buildEditorIfChanged(locations, store)).toBe("built");
+    expect(existsSync(path.join(locations.outDir, "index.html"))).toBe(true);
+  }, 60_000);
 });

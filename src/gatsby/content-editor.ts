@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { describeFailure } from "../../internal/admin/build-failure";
 import { startEditorDevServer } from "../../internal/admin/dev-server";
-import { buildEditor } from "../../internal/admin/build-editor";
+import { buildEditorIfChanged } from "../../internal/admin/incremental-build";
 import { EDITOR_PATH, editorLocations } from "../../internal/admin/locations";
 import type { RequestHandler } from "../../internal/admin/serve-files";
 
@@ -15,13 +15,14 @@ interface DevServerApp {
 
 /**
  * `gatsby build`: the content editor at /admin/, built with esbuild from Decap's prebuilt bundle
- * and src/cms/ into public/admin/.
+ * and src/cms/ into public/admin/, unless nothing it is made from changed since the last build.
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, cache }) => {
   const activity = reporter.activityTimer(ACTIVITY);
   activity.start();
   try {
-    await buildEditor(editorLocations(process.cwd()));
+    const outcome = await buildEditorIfChanged(editorLocations(process.cwd()), cache);
+    if (outcome === "unchanged") activity.setStatus("unchanged since the last build");
   } catch (error) {
     activity.panicOnBuild(`The content editor could not be built:\n${await describeFailure(error)}`);
   } finally {
