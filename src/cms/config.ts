@@ -193,7 +193,7 @@ export function cmsConfig(
 ): CmsConfig {
   return {
     backend,
-    // `npx decap-server` beside `npm run develop` edits the files on disk (CONTENT.md).
+    // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md).
     local_backend: true,
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
     media_folder: "content/images",
