@@ -36,19 +36,6 @@ const config: GatsbyConfig = {
     // (README, Performance). Unit tests still run on React.
     "gatsby-plugin-preact",
     "gatsby-plugin-styled-components",
-    {
-      // The content editor at /admin/ (CONTENT.md). Built apart from the site: no public page
-      // loads its code. Its configuration is generated from the content model in src/cms/.
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: path.join(__dirname, "src", "cms", "cms.ts"),
-        manualInit: true,
-        // Production saves through the GitHub backend (src/cms/backend.ts), not Netlify Identity.
-        enableIdentityWidget: false,
-        htmlTitle: "Content editor",
-        includeRobots: false,
-      },
-    },
     "gatsby-plugin-image",
     {
       // sitemap-index.xml and sitemap-0.xml with the site's real pages (not the 404 page).

@@ -5,3 +5,4 @@ export { createSchemaCustomization } from "./src/gatsby/create-schema-customizat
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreateWebpackConfig } from "./src/gatsby/on-create-webpack-config";
 export { onPostBuild } from "./src/gatsby/on-post-build";
+export { onPreBuild, onCreateDevServer } from "./src/gatsby/content-editor";

@@ -48,6 +48,22 @@ test.describe("the content editor at /admin/", () => {
     expect(sitemap).not.toContain("/admin");
   });
 
+  test("runs one content-hashed bundle from the site and no inline script", async ({ page, request }) => {
+    await page.goto("/admin/");
+    const scripts = await page
+      .locator("script")
+      .evaluateAll((elements) =>
+        elements.map((script) => ({ src: script.getAttribute("src"), inline: script.textContent !== "" })),
+      );
+    // The editor's Content-Security-Policy runs scripts from the site only; the name changes with
+    // the content, so the bundle can be cached for good.
+    expect(scripts).toEqual([
+      { src: expect.stringMatching(/^\/admin\/assets\/cms-[A-Z0-9]{8}\.js$/), inline: false },
+    ]);
+    const bundle = await request.get(scripts[0]?.src ?? "");
+    expect(bundle.headers()["content-type"]).toMatch(/javascript/);
+  });
+
   test("no public page loads its code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

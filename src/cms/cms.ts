@@ -1,7 +1,10 @@
 /**
- * The entry of the content editor at /admin/ (gatsby-plugin-decap-cms builds it on its own; no
- * public page loads it). The configuration comes from the content model, not a config.yml.
+ * The entry of the content editor at /admin/. internal/admin/ bundles it with esbuild, together
+ * with Decap's prebuilt decap-cms-app and the site's own React; no public page loads it. The
+ * configuration comes from the content model, not a config.yml.
  */
+// First: Decap must not start itself before `init` below gives it the configuration.
+import "./manual-init";
 import DecapCms from "decap-cms-app";
 import { contentFiles } from "../content/content-files";
 import { CMS_BACKEND } from "./backend";

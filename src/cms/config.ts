@@ -205,7 +205,7 @@ export function cmsConfig(specs: readonly ContentFile[], backend: CmsBackend, si
   const { cmsFields } = cmsFieldMaker(specs);
   return {
     backend,
-    // `npx decap-server` beside `npm run develop` edits the files on disk (CONTENT.md).
+    // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md).
     local_backend: true,
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
     media_folder: "content/images",

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { BuildOptions } from "esbuild";
+import { ASSETS_FOLDER, type EditorLocations } from "./locations";
+
+/** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
+export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
+
+/**
+ * `gatsby build` publishes the editor minified; `gatsby develop` serves it readable (and rebuilds
+ * it faster). Nothing else differs: what an editor sees locally is what ships.
+ */
+export type EditorMode = "production" | "development";
+
+/**
+ * esbuild's options for the editor's bundle: `src/cms/cms.ts` with Decap CMS and React in one
+ * file, built in memory (`write: false`) and written or served by the caller.
+ */
+export function editorBuildOptions(mode: EditorMode, locations: EditorLocations) {
+  return {
+    absWorkingDir: locations.root,
+    entryPoints: [locations.entry],
+    bundle: true,
+    platform: "browser",
+    // One classic script: the editor's page loads it with `defer`, and has no inline script
+    // (the editor's Content-Security-Policy allows scripts from the site only).
+    format: "iife",
+    target: "es2020",
+    // public/admin/assets/cms-<hash>.js: the hash changes with the content, so the bundle can be
+    // cached for good.
+    outdir: path.join(locations.outDir, ASSETS_FOLDER),
+    entryNames: "[name]-[hash]",
+    write: false,
+    metafile: true,
+    // decap-cms-app's `main` is Decap's own prebuilt bundle, a UMD file that takes `react` and
+    // `react-dom` from its importer: bundled here, they resolve to the site's React 18, the one
+    // instance the editor's own components (previews, widgets) render with. Its `module` field,
+    // which esbuild would otherwise prefer for the browser, points at Decap's untranspiled modules
+    // instead: bundling those would mean compiling Decap again from its forty packages.
+    alias: { "decap-cms-app": DECAP_BUNDLE },
+    // React's production build in both modes, as Decap's prebuilt bundle expects: React's
+    // development build fills the console with warnings about Decap's internals (defaultProps,
+    // createRoot from "react-dom", failed prop types) on every screen, and libraries the editor's
+    // previews will share with the site (styled-components) inject their styles differently in
+    // development, which the preview must not depend on.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    minify: mode === "production",
+    // No source maps in either mode. Netlify publishes everything in public/, so a map there
+    // would ship our sources and, chained from Decap's own map, 23 MB with every deploy; in
+    // develop it would triple each rebuild (2.6 s instead of 0.65 s) for a bundle that is not
+    // minified anyway, where each module is marked with its source path.
+    sourcemap: false,
+    // React's license comments go to the end of the bundle; Decap's points to its license file,
+    // which editor-files.ts publishes beside it.
+    legalComments: "eof",
+    logLevel: "silent",
+  } satisfies BuildOptions;
+}
