@@ -8,7 +8,8 @@
  */
 import { chromium, type CDPSession } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
-import { median, PAGES, startServer } from "./server";
+import { PAGES, startServer } from "./server";
+import { median } from "./stats";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Lighthouse's mobile run slows the CPU four times; a task blocks input past 50 ms. */
