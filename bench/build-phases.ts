@@ -34,8 +34,8 @@ export const PHASE_NAMES: Readonly<Record<keyof BuildPhases, string>> = {
   cmsS: "CMS",
   jsBundlesS: "JavaScript bundles",
   htmlRendererS: "HTML renderer",
-  imageJobsS: "image jobs",
-  restS: "rest",
+  imageJobsS: "Image jobs",
+  restS: "Rest",
 };
 
 type Matcher = (span: RecordedSpan) => boolean;
