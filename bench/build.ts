@@ -4,7 +4,7 @@
  * its time is split into phases (bench/build-phases.ts).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildPhases, type RecordedSpan } from "./build-phases";
 import type { TimedBuild } from "./report";
@@ -30,6 +30,9 @@ function tracedBuild(traceFile: string): TimedBuild {
     ...process.env,
     BENCH_BUILD_TRACE: traceFile,
   });
+  if (!existsSync(traceFile)) {
+    throw new Error(`gatsby build wrote no trace to ${traceFile}: did it load ${TRACER}?`);
+  }
   const spans = JSON.parse(readFileSync(traceFile, "utf8")) as RecordedSpan[];
   return { totalS, phases: buildPhases(spans, totalS) };
 }

@@ -16,7 +16,7 @@ import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
-import { benchReport, type BenchRun, type PageComparison } from "./report";
+import { benchReport, phasesTable, type BenchRun, type PageComparison } from "./report";
 import { benchResults } from "./results";
 import { interleaved } from "./schedule";
 import { NOT_FOUND_PAGE, PAGES, startServer } from "./server";
@@ -105,6 +105,7 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
   try {
     const builds = options.skipBuild ? undefined : coldAndWarmBuilds(workDir);
+    if (builds) console.log(`\n${phasesTable(builds)}\n`);
     if (!existsSync(path.join(PUBLIC, "index.html")))
       throw new Error("public/ holds no build: run npm run build");
 
