@@ -18,7 +18,7 @@ import { imageLoaderScripts } from "./image-loaders";
 import { inlineScripts, type InlineScript } from "./inline-scripts";
 import { benchOptions, CURRENT, FLOOR } from "./options";
 import { interleaved } from "./schedule";
-import { PAGES, startServer } from "./server";
+import { PAGES, withServers } from "./server";
 import { summarise, tasksAfterFirstPaint, type Task, type TraceEvent } from "./trace-tasks";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -61,61 +61,78 @@ async function loadTasks(browser: Browser, url: string, inline: readonly InlineS
   }
 }
 
+/** Every page of every site, loaded in the interleaved order; each page's loads, by build. */
+async function measure(
+  sites: ReadonlyArray<{ name: string; publicDir: string | undefined }>,
+  runs: number,
+  loaders: ReadonlySet<string>,
+): Promise<Map<string, Task[][]>> {
+  const loads = new Map<string, Task[][]>();
+  await withServers(
+    sites.map((site) => site.publicDir),
+    async (urls) => {
+      const url = new Map(sites.map((site, i) => [site.name, urls[i]]));
+      // Each build's HTML names its own inline scripts.
+      const inline = new Map<string, InlineScript[]>();
+      for (const site of sites) {
+        for (const pagePath of Object.values(PAGES)) {
+          const html = await (await fetch(`${url.get(site.name)}${pagePath}`)).text();
+          inline.set(`${site.name}${pagePath}`, inlineScripts(html, loaders));
+        }
+      }
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+      try {
+        const schedule = interleaved(
+          Object.keys(PAGES),
+          sites.map((site) => site.name),
+          runs,
+        );
+        for (const [i, { page, build }] of schedule.entries()) {
+          process.stdout.write(`[${i + 1}/${schedule.length}] ${page}, ${build}\n`);
+          const pageUrl = `${url.get(build)}${PAGES[page]}`;
+          const tasks = await loadTasks(browser, pageUrl, inline.get(`${build}${PAGES[page]}`) ?? []);
+          const key = `${page}\n${build}`;
+          loads.set(key, [...(loads.get(key) ?? []), tasks]);
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+  return loads;
+}
+
 async function main() {
   const options = benchOptions(process.env, process.argv.slice(2), process.cwd());
   const workDir = await mkdtemp(path.join(os.tmpdir(), "bench-main-thread-"));
-  const floorDir = path.join(workDir, FLOOR);
-  const loaders = imageLoaderScripts();
-  await makeFloor(path.join(ROOT, "public"), floorDir, loaders);
-  const sites = [
-    { name: CURRENT, publicDir: undefined },
-    ...options.compare,
-    { name: FLOOR, publicDir: floorDir },
-  ];
-  const servers = await Promise.all(sites.map((site) => startServer(site.publicDir)));
-  const url = new Map(sites.map((site, i) => [site.name, servers[i].url]));
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-  const loads = new Map<string, Task[][]>();
   try {
-    // Each build's HTML names its own inline scripts.
-    const inline = new Map<string, InlineScript[]>();
-    for (const site of sites) {
-      for (const pagePath of Object.values(PAGES)) {
-        const html = await (await fetch(`${url.get(site.name)}${pagePath}`)).text();
-        inline.set(`${site.name}${pagePath}`, inlineScripts(html, loaders));
-      }
-    }
-    const schedule = interleaved(
-      Object.keys(PAGES),
-      sites.map((site) => site.name),
-      options.runs,
+    const floorDir = path.join(workDir, FLOOR);
+    const loaders = imageLoaderScripts();
+    await makeFloor(path.join(ROOT, "public"), floorDir, loaders);
+    const sites = [
+      { name: CURRENT, publicDir: undefined },
+      ...options.compare,
+      { name: FLOOR, publicDir: floorDir },
+    ];
+    const loads = await measure(sites, options.runs, loaders);
+    const rows = Object.keys(PAGES).flatMap((page) =>
+      sites.map(({ name }) => {
+        const { totalMs, blockingMs, biggest } = summarise(loads.get(`${page}\n${name}`) ?? []);
+        const list = biggest.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join("; ");
+        return `| ${page} | ${name} | ${totalMs.toFixed(1)} ms | ${Math.round(blockingMs)} ms | ${list} |`;
+      }),
     );
-    for (const [i, { page, build }] of schedule.entries()) {
-      process.stdout.write(`[${i + 1}/${schedule.length}] ${page}, ${build}\n`);
-      const pageUrl = `${url.get(build)}${PAGES[page]}`;
-      const tasks = await loadTasks(browser, pageUrl, inline.get(`${build}${PAGES[page]}`) ?? []);
-      const key = `${page}\n${build}`;
-      loads.set(key, [...(loads.get(key) ?? []), tasks]);
-    }
+    const loadsText = `${options.runs} load${options.runs === 1 ? "" : "s"}`;
+    console.log(
+      `\nMain thread after the first paint, CPU time, medians of ${loadsText} at 412 px ` +
+        `(each build's loads interleaved with the others'):\n\n` +
+        "| Page | Build | All tasks | Blocking (CPU × 4 − 50 ms, summed) | Biggest tasks (ms) |\n" +
+        "| --- | --- | --- | --- | --- |\n" +
+        rows.join("\n"),
+    );
   } finally {
-    await browser.close();
-    await Promise.all(servers.map((server) => server.stop()));
     await rm(workDir, { recursive: true, force: true });
   }
-  const rows = Object.keys(PAGES).flatMap((page) =>
-    sites.map(({ name }) => {
-      const { totalMs, blockingMs, biggest } = summarise(loads.get(`${page}\n${name}`) ?? []);
-      const list = biggest.map(([label, ms]) => `${label} ${ms.toFixed(1)}`).join("; ");
-      return `| ${page} | ${name} | ${totalMs.toFixed(1)} ms | ${Math.round(blockingMs)} ms | ${list} |`;
-    }),
-  );
-  console.log(
-    `\nMain thread after the first paint, CPU time, medians of ${options.runs} load${options.runs === 1 ? "" : "s"} at 412 px ` +
-      `(each build's loads interleaved with the others'):\n\n` +
-      "| Page | Build | All tasks | Blocking (CPU × 4 − 50 ms, summed) | Biggest tasks (ms) |\n" +
-      "| --- | --- | --- | --- | --- |\n" +
-      rows.join("\n"),
-  );
 }
 
 main().catch((error: unknown) => {

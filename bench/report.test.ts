@@ -48,6 +48,19 @@ describe("floorTable", () => {
       "| unknown path (404) | before − floor | +0 ✓ | +0.00 s ✓ | +0 ms ✓ | 0 ✓ | +0.00 s | +0.00 s | — | — | — |",
     ]);
   });
+
+  it("writes a difference that rounds to nothing as +0, never -0", () => {
+    const page: PageComparison = {
+      ...notFound,
+      builds: [
+        { name: "as built", figures: figures({ speedIndexMs: 799.99, tbtMs: 9.6, performance: 99.98 }) },
+      ],
+      floor: figures({ performance: 100 }),
+    };
+    expect(floorTable([page]).split("\n").at(-1)).toBe(
+      "| unknown path (404) | as built − floor | +0 ✓ | +0.00 s ✓ | +0 ms ✓ | 0 ✓ | +0.00 s | +0.00 s | — | — | — |",
+    );
+  });
 });
 
 describe("targetSummary", () => {
@@ -88,6 +101,7 @@ describe("benchReport", () => {
     date: "2026-11-23",
     machine: "2 × CPU",
     runs: 1,
+    loadAverage: { start: 1.5, end: 2.25 },
     builds: { cold: { totalS: 100, phases }, warm: { totalS: 40, phases } },
     compare: [],
     pages: [{ ...home, builds: [home.builds[0]] }],
@@ -96,6 +110,7 @@ describe("benchReport", () => {
   it("gives build times, each page beside its floor, the targets and every figure, in that order", () => {
     const report = benchReport(run);
     expect(report).toMatch(/^Taken 2026-11-23 on 2 × CPU; medians of 1 Lighthouse mobile run \(/);
+    expect(report).toContain("Load average 1.5 when the run began, 2.3 when it ended");
     const order = [
       "| Build | Total |",
       "| cold | 100.0 s |",

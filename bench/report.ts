@@ -29,6 +29,11 @@ export interface BenchRun {
   readonly date: string;
   readonly machine: string;
   readonly runs: number;
+  /**
+   * The machine's 1-minute load average when the run began and when it ended: on a shared
+   * machine, how busy it was says how far to trust the absolute figures.
+   */
+  readonly loadAverage: { readonly start: number; readonly end: number };
   /** Absent when the builds were skipped (BENCH_SKIP_BUILD). */
   readonly builds?: { readonly cold: TimedBuild; readonly warm: TimedBuild };
   readonly compare: readonly ComparedBuild[];
@@ -39,10 +44,14 @@ export interface BenchRun {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-const signed = (value: number, text: string) => (value < 0 ? `-${text}` : `+${text}`);
-const signedScore = (value: number) => signed(value, score(Math.abs(value)));
-const signedSec = (ms: number) => signed(ms, sec(Math.abs(ms)));
-const signedMs = (ms: number) => signed(ms, `${Math.round(Math.abs(ms))} ms`);
+/** A difference with its sign; one that rounds to nothing reads +0, not -0. */
+const signed = (value: number, format: (magnitude: number) => string) => {
+  const text = format(Math.abs(value));
+  return value < 0 && text !== format(0) ? `-${text}` : `+${text}`;
+};
+const signedScore = (value: number) => signed(value, (v) => score(Math.round(v * 10) / 10));
+const signedSec = (ms: number) => signed(ms, sec);
+const signedMs = (ms: number) => signed(ms, (v) => `${Math.round(v)} ms`);
 /** Exactly 0 reads "0"; a shift, however small, shows. */
 const cls = (value: number) => (value === 0 ? "0" : value.toFixed(4));
 const mark = (held: boolean) => (held ? "✓" : "✗");
@@ -158,7 +167,9 @@ export function benchReport(run: BenchRun): string {
   const runs = `${run.runs} Lighthouse mobile run${run.runs === 1 ? "" : "s"}`;
   return [
     `Taken ${run.date} on ${run.machine}; medians of ${runs} (simulated throttling) per page and build, ` +
-      "each page run beside its floor (the same page without scripts), interleaved.",
+      "each page run beside its floor (the same page without scripts), interleaved. " +
+      `Load average ${run.loadAverage.start.toFixed(1)} when the run began, ${run.loadAverage.end.toFixed(1)} ` +
+      "when it ended: compare builds within this run, not with other runs.",
     ...(run.builds
       ? [
           "Build times (cold: `gatsby clean` then build; warm: built again from `.cache`), by phase:",

@@ -10,6 +10,7 @@ const run: BenchRun = {
   date: "2026-11-23",
   machine: "2 × CPU",
   runs: 5,
+  loadAverage: { start: 1.5, end: 2.25 },
   builds: { cold: { totalS: 100, phases }, warm: { totalS: 40, phases: { ...phases, imageJobsS: 0 } } },
   compare: [],
   pages: [

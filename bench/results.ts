@@ -11,6 +11,7 @@ export interface BenchResults {
   readonly date: string;
   readonly machine: string;
   readonly runs: number;
+  readonly loadAverage: { readonly start: number; readonly end: number };
   readonly coldBuildS?: number;
   readonly warmBuildS?: number;
   readonly buildPhases?: { readonly cold: BuildPhases; readonly warm: BuildPhases };
@@ -40,6 +41,7 @@ export function benchResults(run: BenchRun): BenchResults {
     date: run.date,
     machine: run.machine,
     runs: run.runs,
+    loadAverage: run.loadAverage,
     ...(run.builds
       ? {
           coldBuildS: run.builds.cold.totalS,

@@ -19,7 +19,7 @@ import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
 import { benchReport, phasesTable, type BenchRun, type PageComparison } from "./report";
 import { benchResults } from "./results";
 import { interleaved } from "./schedule";
-import { NOT_FOUND_PAGE, PAGES, startServer } from "./server";
+import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
 import { medianFigures } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -30,27 +30,27 @@ async function measure(
   sites: readonly ComparedBuild[],
   runs: number,
 ): Promise<Map<string, Map<string, PageFigures>>> {
-  const servers = await Promise.all(sites.map((site) => startServer(site.publicDir)));
-  const url = new Map(sites.map((site, i) => [site.name, servers[i].url]));
   const figures = new Map<string, PageFigures[]>();
-  try {
-    const schedule = interleaved(
-      Object.keys(PAGES),
-      sites.map((site) => site.name),
-      runs,
-    );
-    for (const [i, { round, page, build }] of schedule.entries()) {
-      const result = await runLighthouse(`${url.get(build)}${PAGES[page]}`);
-      const key = `${page}\n${build}`;
-      figures.set(key, [...(figures.get(key) ?? []), result]);
-      console.log(
-        `[${i + 1}/${schedule.length}] round ${round + 1}, ${page}, ${build}: Perf ${result.performance}, ` +
-          `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls}`,
+  await withServers(
+    sites.map((site) => site.publicDir),
+    async (urls) => {
+      const url = new Map(sites.map((site, i) => [site.name, urls[i]]));
+      const schedule = interleaved(
+        Object.keys(PAGES),
+        sites.map((site) => site.name),
+        runs,
       );
-    }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
+      for (const [i, { round, page, build }] of schedule.entries()) {
+        const result = await runLighthouse(`${url.get(build)}${PAGES[page]}`);
+        const key = `${page}\n${build}`;
+        figures.set(key, [...(figures.get(key) ?? []), result]);
+        console.log(
+          `[${i + 1}/${schedule.length}] round ${round + 1}, ${page}, ${build}: Perf ${result.performance}, ` +
+            `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls}`,
+        );
+      }
+    },
+  );
   return new Map(
     Object.keys(PAGES).map((page) => [
       page,
@@ -95,6 +95,7 @@ async function writeReadme(report: string): Promise<void> {
 
 async function main() {
   const options = benchOptions(process.env, process.argv.slice(2), process.cwd());
+  const loadAtStart = os.loadavg()[0];
   for (const build of options.compare) {
     if (!existsSync(path.join(build.publicDir, "index.html"))) {
       throw new Error(`${build.name}: ${build.publicDir} holds no built site (no index.html)`);
@@ -129,7 +130,15 @@ async function main() {
 
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     const date = new Date().toISOString().slice(0, 10);
-    const run: BenchRun = { date, machine, runs: options.runs, builds, compare: options.compare, pages };
+    const run: BenchRun = {
+      date,
+      machine,
+      runs: options.runs,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
+      builds,
+      compare: options.compare,
+      pages,
+    };
     const text = benchReport(run);
     console.log(`\n${text}\n`);
 

@@ -13,6 +13,23 @@ export async function startServer(publicDir?: string): Promise<{ url: string; st
   });
 }
 
+/**
+ * One server per site (a built site's directory, or undefined for public/), their addresses given
+ * to `measure` in the same order; every server started is stopped however `measure` ends.
+ */
+export async function withServers<T>(
+  publicDirs: ReadonlyArray<string | undefined>,
+  measure: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const servers: Array<{ url: string; stop: () => Promise<void> }> = [];
+  try {
+    for (const dir of publicDirs) servers.push(await startServer(dir));
+    return await measure(servers.map((server) => server.url));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 /** The page that answers an unknown address (status 404): its audits have no targets. */
 export const NOT_FOUND_PAGE = "unknown path (404)";
 
