@@ -1,87 +1,162 @@
 /**
- * `npm run bench`: cold and warm build times, then Lighthouse (mobile) three times on every page,
- * served by the same server as `npm start`. Prints medians, writes bench/results.json and the
- * table in README.md (between the bench markers). It reports; it does not pass or fail.
+ * `npm run bench`: cold and warm build times by phase, then Lighthouse (mobile) on every page of
+ * the build beside its floor (the same pages without scripts, bench/floor.ts), and beside any
+ * other builds given to compare, interleaved, BENCH_RUNS times each (bench/options.ts). Prints
+ * medians and issue 13's targets; a full run (built here, nothing compared) also writes
+ * bench/results.json and the tables in README.md between the bench markers, while other runs
+ * write bench/tmp/results.json. It reports; it does not pass or fail.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import prettier from "prettier";
+import { coldAndWarmBuilds } from "./build";
+import { makeFloor } from "./floor";
+import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
-import { median, PAGES, startServer } from "./server";
+import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
+import { benchReport, phasesTable, type BenchRun, type PageComparison } from "./report";
+import { benchResults } from "./results";
+import { interleaved } from "./schedule";
+import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
+import { medianFigures } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..");
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PUBLIC = path.join(ROOT, "public");
 
-function timed(command: string, args: string[]): number {
-  const start = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-  return (Date.now() - start) / 1000;
+/** Lighthouse on every page of every build, in the interleaved order; each figure's median. */
+async function measure(
+  sites: readonly ComparedBuild[],
+  runs: number,
+): Promise<Map<string, Map<string, PageFigures>>> {
+  const figures = new Map<string, PageFigures[]>();
+  await withServers(
+    sites.map((site) => site.publicDir),
+    async (urls) => {
+      const url = new Map(sites.map((site, i) => [site.name, urls[i]]));
+      const schedule = interleaved(
+        Object.keys(PAGES),
+        sites.map((site) => site.name),
+        runs,
+      );
+      for (const [i, { round, page, build }] of schedule.entries()) {
+        const result = await runLighthouse(`${url.get(build)}${PAGES[page]}`);
+        const key = `${page}\n${build}`;
+        figures.set(key, [...(figures.get(key) ?? []), result]);
+        console.log(
+          `[${i + 1}/${schedule.length}] round ${round + 1}, ${page}, ${build}: Perf ${result.performance}, ` +
+            `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls}`,
+        );
+      }
+    },
+  );
+  return new Map(
+    Object.keys(PAGES).map((page) => [
+      page,
+      new Map(sites.map((site) => [site.name, medianFigures(figures.get(`${page}\n${site.name}`) ?? [])])),
+    ]),
+  );
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function comparisons(
+  medians: Map<string, Map<string, PageFigures>>,
+  names: readonly string[],
+): PageComparison[] {
+  return [...medians].map(([page, byBuild]) => {
+    const get = (name: string) => {
+      const found = byBuild.get(name);
+      if (!found) throw new Error(`no figures for ${page} in ${name}`);
+      return found;
+    };
+    return {
+      page,
+      realPage: page !== NOT_FOUND_PAGE,
+      builds: names.map((name) => ({ name, figures: get(name) })),
+      floor: get(FLOOR),
+    };
+  });
+}
 
-export function table(results: Record<string, PageFigures>): string {
-  const header =
-    "| Page | Perf | A11y | BP | SEO | LCP | FCP | TBT | CLS | SI | Total | JS | Images | Requests |\n" +
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |";
-  const rows = Object.entries(results).map(
-    ([page, f]) =>
-      `| ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${sec(f.lcpMs)} | ` +
-      `${sec(f.fcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${sec(f.speedIndexMs)} | ` +
-      `${kb(f.totalBytes)} | ${kb(f.scriptBytes)} | ${kb(f.imageBytes)} | ${f.requests} |`,
-  );
-  return [header, ...rows].join("\n");
+/** The report between the README's bench markers, formatted as `npm run format` would. */
+async function writeReadme(report: string): Promise<void> {
+  const readmePath = path.join(ROOT, "README.md");
+  const readme = await readFile(readmePath, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+  const updated = `${readme.slice(0, from)}${start}\n${report}\n${readme.slice(to)}`;
+  // Formatted as `npm run format` would, so the format check in `npm test` stays green.
+  const options = await prettier.resolveConfig(readmePath);
+  await writeFile(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
 }
 
 async function main() {
-  console.log("Cold build (gatsby clean, then build)…");
-  timed("npx", ["gatsby", "clean"]);
-  const coldBuildS = timed("npx", ["gatsby", "build"]);
-  console.log("Warm build (reusing .cache)…");
-  const warmBuildS = timed("npx", ["gatsby", "build"]);
-
-  const server = await startServer();
-  const results: Record<string, PageFigures> = {};
+  const options = benchOptions(process.env, process.argv.slice(2), process.cwd());
+  const loadAtStart = os.loadavg()[0];
+  for (const build of options.compare) {
+    if (!existsSync(path.join(build.publicDir, "index.html"))) {
+      throw new Error(`${build.name}: ${build.publicDir} holds no built site (no index.html)`);
+    }
+  }
+  // The floor and the build traces live outside the repository, where ESLint and Prettier
+  // would otherwise read the copied site's JavaScript.
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
   try {
-    for (const [name, pagePath] of Object.entries(PAGES)) {
-      const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        process.stdout.write(`Lighthouse ${name} run ${i + 1}/${RUNS}…\n`);
-        runs.push(await runLighthouse(server.url + pagePath));
-      }
-      const keys = Object.keys(runs[0]) as Array<keyof PageFigures>;
-      results[name] = Object.fromEntries(
-        keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-      ) as unknown as PageFigures;
+    const builds = options.skipBuild ? undefined : coldAndWarmBuilds(workDir);
+    if (builds) console.log(`\n${phasesTable(builds)}\n`);
+    if (!existsSync(path.join(PUBLIC, "index.html")))
+      throw new Error("public/ holds no build: run npm run build");
+
+    const floorDir = path.join(workDir, FLOOR);
+    const floor = await makeFloor(PUBLIC, floorDir, imageLoaderScripts());
+    console.log(
+      `Floor: ${floor.pages} HTML pages, ${floor.removed} scripts removed; kept ${floor.imageLoaders} ` +
+        `gatsby-plugin-image loaders and ${floor.structuredData} JSON-LD blocks.`,
+    );
+
+    const sites = [
+      { name: CURRENT, publicDir: PUBLIC },
+      ...options.compare,
+      { name: FLOOR, publicDir: floorDir },
+    ];
+    const medians = await measure(sites, options.runs);
+    const pages = comparisons(
+      medians,
+      sites.filter((site) => site.name !== FLOOR).map((site) => site.name),
+    );
+
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const date = new Date().toISOString().slice(0, 10);
+    const run: BenchRun = {
+      date,
+      machine,
+      runs: options.runs,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
+      builds,
+      compare: options.compare,
+      pages,
+    };
+    const text = benchReport(run);
+    console.log(`\n${text}\n`);
+
+    const json = `${JSON.stringify(benchResults(run), null, 2)}\n`;
+    if (builds && options.compare.length === 0) {
+      await writeFile(path.join(__dirname, "results.json"), json);
+      await writeReadme(text);
+      console.log("Wrote bench/results.json and the tables in README.md");
+    } else {
+      // Without build times, or with other builds in it, a run is a measurement to read, not the
+      // project's latest figures.
+      await mkdir(path.join(__dirname, "tmp"), { recursive: true });
+      await writeFile(path.join(__dirname, "tmp", "results.json"), json);
+      console.log("Wrote bench/tmp/results.json (README.md and bench/results.json change on full runs only)");
     }
   } finally {
-    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
   }
-
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const date = new Date().toISOString().slice(0, 10);
-  const output = { date, machine, runs: RUNS, coldBuildS, warmBuildS, pages: results };
-  writeFileSync(path.join(__dirname, "results.json"), `${JSON.stringify(output, null, 2)}\n`);
-
-  const report =
-    `Taken ${date} on ${machine}; medians of ${RUNS} Lighthouse mobile runs (simulated throttling).\n` +
-    `Cold build ${coldBuildS.toFixed(1)} s, warm build ${warmBuildS.toFixed(1)} s.\n\n${table(results)}`;
-  console.log(`\n${report}\n`);
-
-  const readmePath = path.join(ROOT, "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const updated = readme.replace(
-    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-    `<!-- bench:start -->\n${report}\n<!-- bench:end -->`,
-  );
-  // Formatted as `npm run format` would, so the format check in `npm test` stays green.
-  const options = await prettier.resolveConfig(readmePath);
-  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
-  console.log("Wrote bench/results.json and the table in README.md");
 }
 
 main().catch((error: unknown) => {

@@ -2,22 +2,42 @@ import os from "node:os";
 import path from "node:path";
 import { startSiteServer } from "../server/start-server";
 
-/** `npm start`'s server on a free port, serving the current build in public/. */
-export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  return startSiteServer({ dataDir: path.join(os.tmpdir(), "bench-data") });
+/**
+ * `npm start`'s server on a free port, serving a built site: public/ unless told another
+ * (a compared build, or the floor).
+ */
+export async function startServer(publicDir?: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  return startSiteServer({
+    dataDir: path.join(os.tmpdir(), "bench-data"),
+    ...(publicDir ? { publicDir } : {}),
+  });
 }
 
+/**
+ * One server per site (a built site's directory, or undefined for public/), their addresses given
+ * to `measure` in the same order; every server started is stopped however `measure` ends.
+ */
+export async function withServers<T>(
+  publicDirs: ReadonlyArray<string | undefined>,
+  measure: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const servers: Array<{ url: string; stop: () => Promise<void> }> = [];
+  try {
+    for (const dir of publicDirs) servers.push(await startServer(dir));
+    return await measure(servers.map((server) => server.url));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+/** The page that answers an unknown address (status 404): its audits have no targets. */
+export const NOT_FOUND_PAGE = "unknown path (404)";
+
 /** The pages every benchmark measures. */
-export const PAGES = {
+export const PAGES: Readonly<Record<string, string>> = {
   "/": "/",
   "/baby-lullabies": "/baby-lullabies",
   "/baby-lullabies-app": "/baby-lullabies-app",
   // Not "404": an integer-like key would be listed first.
-  "unknown path (404)": "/no-such-page",
-};
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  [NOT_FOUND_PAGE]: "/no-such-page",
 };

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import { buildPhases, covered, type RecordedSpan } from "./build-phases";
+
+let nextId = 1;
+const span = (name: string, startS: number, endS: number, tags: RecordedSpan["tags"] = {}): RecordedSpan => ({
+  id: nextId++,
+  parentId: null,
+  name,
+  startMs: 1_000_000 + startS * 1000,
+  endMs: 1_000_000 + endS * 1000,
+  tags,
+});
+
+const BUNDLES = "Building production JavaScript and CSS bundles";
+const IMAGES = "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs";
+
+describe("covered", () => {
+  it("counts overlapping and nested intervals once", () => {
+    expect(
+      covered([
+        [0, 10],
+        [5, 15],
+        [6, 7],
+        [20, 25],
+      ]),
+    ).toBe(20);
+  });
+
+  it("is 0 for no intervals", () => {
+    expect(covered([])).toBe(0);
+  });
+});
+
+describe("buildPhases", () => {
+  it("reads Gatsby's activities into phases and leaves the rest of the build to 'rest'", () => {
+    const spans = [
+      span("build", 0, 100),
+      span("bootstrap", 0, 20),
+      span(BUNDLES, 20, 57),
+      span("Building HTML renderer", 57, 73),
+      span("run queries in workers", 73, 75),
+      span(IMAGES, 75, 95),
+      span("Running jobs v2", 75, 95),
+    ];
+    expect(buildPhases(spans, 100)).toEqual({
+      cmsS: 0,
+      jsBundlesS: 37,
+      htmlRendererS: 16,
+      imageJobsS: 20,
+      restS: 27,
+    });
+  });
+
+  it("takes gatsby-plugin-decap-cms's compile out of the JavaScript bundles as the CMS phase", () => {
+    const spans = [
+      span(BUNDLES, 20, 57),
+      span("run-plugin", 21, 45, { plugin: "gatsby-plugin-decap-cms", api: "onCreateWebpackConfig" }),
+      span("run-plugin", 21, 22, { plugin: "gatsby-plugin-styled-components", api: "onCreateWebpackConfig" }),
+      span("run-plugin", 2, 3, { plugin: "gatsby-plugin-decap-cms", api: "onPreInit" }),
+    ];
+    expect(buildPhases(spans, 100)).toMatchObject({ cmsS: 24, jsBundlesS: 13, restS: 63 });
+  });
+
+  it("reports the content editor's own activity as the CMS phase", () => {
+    const spans = [span("Building the content editor", 10, 14), span(BUNDLES, 20, 33)];
+    expect(buildPhases(spans, 50)).toMatchObject({ cmsS: 4, jsBundlesS: 13, restS: 33 });
+  });
+
+  it("counts each moment once, so the phases add up to the build's time", () => {
+    const spans = [span(BUNDLES, 0, 30), span("Building the content editor", 20, 40), span(IMAGES, 35, 50)];
+    const phases = buildPhases(spans, 60);
+    expect(phases).toEqual({ cmsS: 20, jsBundlesS: 20, htmlRendererS: 0, imageJobsS: 10, restS: 10 });
+    expect(Object.values(phases).reduce((sum, s) => sum + s, 0)).toBe(60);
+  });
+
+  it("counts a phase split across several spans by their union", () => {
+    const spans = [span(IMAGES, 10, 20), span(IMAGES, 15, 30), span(IMAGES, 40, 45)];
+    expect(buildPhases(spans, 60)).toMatchObject({ imageJobsS: 25, restS: 35 });
+  });
+
+  it("is all rest for a build without any of the phases", () => {
+    expect(buildPhases([span("build", 0, 12)], 12)).toEqual({
+      cmsS: 0,
+      jsBundlesS: 0,
+      htmlRendererS: 0,
+      imageJobsS: 0,
+      restS: 12,
+    });
+  });
+});
