@@ -6,6 +6,7 @@
  * Netlify treat the build exactly as they treat the Netlify adapter; only `adapt` does more.
  * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
  */
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
@@ -13,11 +14,19 @@ import { finishOutput } from "./finish-output";
 
 const PUBLIC_DIR = path.resolve("public");
 
+/**
+ * The host's files, written whole by every build. The adapter keeps what they already hold
+ * outside its own block (and adds a blank line to `_redirects` each time), so files left by an
+ * earlier build are removed first: two builds of the same sources write the same bytes.
+ */
+const HOST_FILES = ["_headers", "_redirects"];
+
 export function siteAdapter(): IAdapter {
   const netlify = netlifyAdapter();
   return {
     ...netlify,
     async adapt(context) {
+      await Promise.all(HOST_FILES.map((name) => rm(path.join(PUBLIC_DIR, name), { force: true })));
       await netlify.adapt(context);
       const activity = context.reporter.activityTimer("Writing the site's response headers");
       activity.start();
