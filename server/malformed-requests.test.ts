@@ -5,7 +5,9 @@
  * each gets an answer (or, where HTTP says so, a closed connection), and afterwards the server
  * still answers and the data file holds only whole, valid lines.
  */
+import net from "node:net";
 import { FIELD_MAX_LENGTH, MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/limits";
+import { DEFAULT_LIMITS } from "./server-limits";
 import { startSiteServer, type RunningServer } from "./start-server";
 import {
   contactFields,
@@ -265,5 +267,27 @@ describe("malformed requests", () => {
     expect(await readLines(fixture.dataFile)).toHaveLength(CORPUS.filter((entry) => entry.records).length);
     // Every failure was answered, none left a stack trace in the log.
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("many clients at once (issue 12, item 7)", () => {
+  it("closes connections beyond its cap at once, and answers again when they are gone", async () => {
+    const extra = 20;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: DEFAULT_LIMITS.maxConnections + extra },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+            socket.on("error", () => undefined);
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const closed = sockets.filter((socket) => socket.destroyed || socket.readableEnded).length;
+    expect(closed).toBeGreaterThanOrEqual(extra);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 });
