@@ -1,116 +1,245 @@
 /**
- * The local server: the built site as Netlify serves it (sirv for the files, 404.html for unknown
- * paths) plus Netlify Forms' side of a form post (record it, answer with a thank-you page).
+ * The local server: the built site as Netlify serves it (its published files, looked up as
+ * Netlify looks them up, with the headers its `_headers` gives each path) plus Netlify Forms' side
+ * of a form post (record it durably, answer with a thank-you page or say plainly why not).
+ *
+ * Every failure inside a request becomes a response and a log line, never an exit.
  */
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import sirv from "sirv";
-import { headersFor, parseHeadersFile, type HeaderRule } from "../src/deploy/headers";
-import { classifySubmission, recordSubmission } from "./form-submissions";
-import { formNotFoundPage, thankYouPage } from "./pages";
+import send from "send";
+import { classifySubmission, isFormPost } from "./form-submissions";
+import { headersForPath, loadHeaderRules, type HeaderRules } from "./netlify-headers";
+import { assertNoRedirectRules } from "./netlify-redirects";
+import {
+  badRequestPage,
+  methodNotAllowedPage,
+  notAFormPostPage,
+  notSavedPage,
+  repeatedFieldPage,
+  serverErrorPage,
+  thankYouPage,
+  tooLongPage,
+  unknownFormPage,
+  type Page,
+} from "./pages";
+import { readBody } from "./read-body";
+import { decodePathname, parseRequestTarget } from "./request-target";
+import { DEFAULT_LIMITS, httpServerOptions, type ServerLimits } from "./server-limits";
+import { listPublishedFiles, routeFor, type PublishedFiles } from "./static-site";
+import { SubmissionsLog } from "./submissions-log";
 
 export interface SiteServerOptions {
   /** Gatsby's build output. */
   readonly publicDir: string;
   /** Where form submissions are appended (submissions.jsonl). */
   readonly dataDir: string;
+  /** netlify.toml, whose `[[headers]]` and `[[redirects]]` Netlify merges with the files'. */
+  readonly netlifyConfigPath?: string;
   /** Called after each recorded submission, e.g. to log it. */
   readonly onSubmission?: (file: string) => void;
+  /** Where the server reports problems it handled (one line each). */
+  readonly report?: (message: string) => void;
   readonly now?: () => Date;
+  readonly limits?: Partial<ServerLimits>;
 }
 
-/** Form posts larger than this are refused: the contact form is a few kilobytes at most. */
-const MAX_BODY_BYTES = 64 * 1024;
-
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+export interface SiteServer {
+  readonly server: Server;
+  readonly log: SubmissionsLog;
+  /**
+   * Stops taking connections, closes idle keep-alive ones at once, lets requests in progress
+   * finish (closing what is left after the grace period), then closes the submissions file.
+   */
+  readonly close: () => Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
+/** The methods the site answers; anything else gets 405 with this list. */
+const ALLOW = "GET, HEAD, POST";
+
+/**
+ * Netlify's Cache-Control for a file no `_headers` rule gives one (Netlify's docs, Caching
+ * overview: static files are revalidated on every request by default).
+ */
+const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Same-site page to send the visitor back to after a post: never `//host`, which leaves the site. */
+const backTo = (pathname: string): string => (pathname.startsWith("//") ? "/" : pathname);
+
+/** The site's own pages are never cached: each answers one request. */
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: Page,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(page.status, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(html),
+    "Content-Length": Buffer.byteLength(page.html),
+    ...extra,
   });
-  res.end(html);
+  res.end(req.method === "HEAD" ? undefined : page.html);
 }
 
-/** Same-site page to send the visitor back to after a post. */
-function backTo(page: string): string {
-  return page.startsWith("/") && !page.startsWith("//") ? page : "/";
-}
+/** The path of a published file as `send` takes it: relative to the root and URL-encoded. */
+const sendPath = (publicDir: string, file: string): string =>
+  `/${path.relative(publicDir, file).split(path.sep).map(encodeURIComponent).join("/")}`;
 
-/** The build's `_headers` file (Netlify's format), or no rules if there is none. */
-function loadHeaderRules(publicDir: string): HeaderRule[] {
-  try {
-    return parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"));
-  } catch {
-    return [];
-  }
-}
-
-export function createSiteServer(options: SiteServerOptions): Server {
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const report = options.report ?? ((message: string) => console.error(message));
   const now = options.now ?? (() => new Date());
-  const headerRules = loadHeaderRules(options.publicDir);
-  const files = sirv(options.publicDir, { extensions: ["html"], dev: false, etag: true });
-  // Compressed responses, as the host's CDN sends them.
+  const publicDir = path.resolve(options.publicDir);
+
+  // Everything Netlify would refuse or treat differently is found now, not on a visitor's request.
+  const files: PublishedFiles = listPublishedFiles(publicDir);
+  const headerRules: HeaderRules = await loadHeaderRules(
+    path.join(publicDir, "_headers"),
+    options.netlifyConfigPath,
+  );
+  await assertNoRedirectRules(path.join(publicDir, "_redirects"), options.netlifyConfigPath);
+  const log = new SubmissionsLog(options.dataDir, report);
+  await log.prepare();
+
+  // Compressed responses, as Netlify's CDN sends them.
   const compress = compression();
-  const notFoundFile = path.join(options.publicDir, "404.html");
+  const notFoundFile = path.join(publicDir, "404.html");
 
-  const notFound = async (res: ServerResponse) => {
-    send(res, 404, await readFile(notFoundFile, "utf8").catch(() => "<h1>Not found</h1>"));
+  const applyNetlifyHeaders = (res: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersForPath(headerRules, pathname).values()) res.setHeader(name, value);
   };
 
-  const handlePost = async (req: IncomingMessage, res: ServerResponse, page: string) => {
-    const type = req.headers["content-type"] ?? "";
-    if (!type.startsWith("application/x-www-form-urlencoded")) {
-      return send(res, 415, formNotFoundPage());
-    }
-    let body: string;
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return send(res, 413, formNotFoundPage());
-      throw error;
-    }
-    const outcome = classifySubmission(body, page, now());
-    if (outcome.kind === "unknown-form") return send(res, 404, formNotFoundPage());
-    if (outcome.kind === "recorded") {
-      const file = await recordSubmission(options.dataDir, outcome.submission);
-      options.onSubmission?.(file);
-    }
-    // Spam is dropped silently: the bot sees the same thank-you page as a person.
-    return send(res, 200, thankYouPage(backTo(page)));
+  /** Netlify serves 404.html, with status 404, for any path no file answers. */
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
+    const html = await readFile(notFoundFile).catch(() => Buffer.from("Not Found"));
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+    res.end(req.method === "HEAD" ? undefined : html);
   };
 
-  return createServer((req, res) => {
-    const page = new URL(req.url ?? "/", "http://localhost").pathname;
-    // The same headers Netlify would send for this path, from the same _headers file.
-    for (const [name, value] of Object.entries(headersFor(headerRules, page))) res.setHeader(name, value);
-    if (req.method === "POST") {
-      handlePost(req, res, page).catch((error: unknown) => {
-        console.error("Could not handle a form post:", error);
-        if (!res.headersSent) send(res, 500, formNotFoundPage());
-      });
-      return;
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string) => {
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL);
+    // `send` does conditional requests (ETag, Last-Modified), ranges and HEAD; the route above
+    // has already decided which file, so it looks up nothing itself (no index, no dotfile rule).
+    send(req, sendPath(publicDir, file), {
+      root: publicDir,
+      index: false,
+      dotfiles: "allow",
+      cacheControl: false,
+    })
+      .on("error", (error: { status?: number }) => {
+        // The file went away since start-up (a rebuild): Netlify would not have it either.
+        if (res.headersSent) res.destroy();
+        else if (error.status === 404)
+          sendNotFound(req, res).catch((failure: unknown) => fail(req, res, failure));
+        else sendPage(req, res, serverErrorPage());
+      })
+      .pipe(res);
+  };
+
+  const handleGet = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
+    const decoded = decodePathname(pathname);
+    if (decoded === null) return sendPage(req, res, badRequestPage());
+    const route = routeFor(files, decoded);
+    if (route.kind === "file") return sendFile(req, res, route.file);
+    if (route.kind === "redirect") {
+      res.writeHead(301, { Location: `${encodeURI(route.to)}${search}`, "Content-Length": 0 });
+      return res.end();
     }
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      files(req, res, () => {
-        void notFound(res);
-      });
-    });
+    await sendNotFound(req, res);
+  };
+
+  const handlePost = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const page = backTo(pathname);
+    const body = await readBody(req, { maxBytes: limits.maxBodyBytes, maxDrainBytes: limits.maxDrainBytes });
+    // Nobody is left to answer; nothing was recorded.
+    if (body.kind === "aborted") return;
+    // A body too large to drain is left unread: close the connection after the answer.
+    const close = body.kind === "too-large" && !body.drained ? { Connection: "close" } : undefined;
+    if (!isFormPost(req.headers["content-type"])) return sendPage(req, res, notAFormPostPage(page), close);
+    if (body.kind === "too-large") return sendPage(req, res, tooLongPage(page), close);
+    const outcome = classifySubmission(body.body, pathname, now());
+    switch (outcome.kind) {
+      case "unknown-form":
+        return sendPage(req, res, unknownFormPage(page));
+      case "repeated-field":
+        return sendPage(req, res, repeatedFieldPage(page, outcome.field));
+      case "too-long":
+        return sendPage(req, res, tooLongPage(page));
+      case "spam":
+        // Dropped silently: the bot sees the same thank-you page as a person.
+        return sendPage(req, res, thankYouPage(page));
+      case "recorded":
+        try {
+          await log.append(outcome.submission);
+        } catch (error) {
+          report(
+            `A contact form submission could not be saved, and the visitor was told so: ${String(error)}`,
+          );
+          return sendPage(req, res, notSavedPage(page));
+        }
+        options.onSubmission?.(log.file);
+        return sendPage(req, res, thankYouPage(page));
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const target = parseRequestTarget(req.url);
+    if (target.kind === "invalid") return sendPage(req, res, badRequestPage());
+    // The headers Netlify would send for this path, from the same files, on every answer.
+    applyNetlifyHeaders(res, target.pathname);
+    if (req.method === "POST") return handlePost(req, res, target.pathname);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendPage(req, res, methodNotAllowedPage(), { Allow: ALLOW });
+    }
+    // compression wraps `res` and calls back at once; the answer then goes through it.
+    await new Promise<void>((resolve) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => resolve()),
+    );
+    await handleGet(req, res, target.pathname, target.search);
+  };
+
+  /** The last resort for a request that failed in a way no branch above foresaw. */
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    report(`A request for ${String(req.url).slice(0, 200)} failed: ${String(error)}`);
+    if (res.headersSent) res.destroy();
+    // Never a thank-you: a post that failed here was not saved.
+    else if (req.method === "POST") sendPage(req, res, notSavedPage("/"));
+    else sendPage(req, res, serverErrorPage());
+  }
+
+  const server = createServer(httpServerOptions(limits), (req, res) => {
+    // A response that fails (the client went away) must not take the process with it.
+    res.on("error", (error) => report(`A response failed: ${error.message}`));
+    handle(req, res).catch((error: unknown) => fail(req, res, error));
   });
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.socketIdleTimeoutMs);
+  let lastDropReport = 0;
+  server.on("drop", () => {
+    // Once every 10 s at most: a flood must not flood the log too.
+    if (Date.now() - lastDropReport < 10_000) return;
+    lastDropReport = Date.now();
+    report(`Refused new connections: ${limits.maxConnections} are already open (the server's cap).`);
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const force = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
+      server.close(() => {
+        clearInterval(idle);
+        clearTimeout(force);
+        void log.close().then(resolve, resolve);
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  return { server, log, close };
 }

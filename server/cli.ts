@@ -4,38 +4,79 @@
  *   PUBLIC_DIR (default ./public) is the built site to serve;
  *   DATA_DIR (default ./data) is where submissions.jsonl is written.
  * Started by a parent with an IPC channel (server/start-server.ts), it reports its address there.
+ * If it cannot start, it says why in one line and exits with status 1.
  */
-import path from "node:path";
 import { existsSync } from "node:fs";
-import { createSiteServer } from "./app";
+import path from "node:path";
+import { createSiteServer, type SiteServer } from "./app";
 import type { ListeningMessage } from "./start-server";
+import {
+  listenErrorMessage,
+  preparationErrorMessage,
+  readConfig,
+  StartupError,
+  type ServerConfig,
+} from "./startup";
 
 const root = process.cwd();
-const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? "public");
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data");
-const port = Number(process.env.PORT ?? 9000);
-const host = process.env.HOST ?? "localhost";
 
-if (!existsSync(path.join(publicDir, "index.html"))) {
-  console.error("No built site in public/. Run `npm run build` first (or `npm start`, which does both).");
+/** A path as the person at the terminal knows it: relative inside the project, else absolute. */
+const shown = (file: string): string => {
+  const relative = path.relative(root, file);
+  return relative === "" ? "." : relative.startsWith("..") ? file : relative;
+};
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const server = createSiteServer({
-  publicDir,
-  dataDir,
-  onSubmission: (file) => console.log(`Form submission recorded in ${path.relative(root, file)}`),
-});
-
-server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  const url = `http://${host}:${actualPort}`;
-  console.log(`Serving the site at ${url}/`);
-  process.send?.({ type: "listening", url } satisfies ListeningMessage);
-  console.log(`Contact form submissions are appended to ${path.relative(root, dataDir)}/submissions.jsonl`);
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+async function prepare(config: ServerConfig): Promise<SiteServer> {
+  if (!existsSync(path.join(config.publicDir, "index.html"))) {
+    throw new StartupError(
+      `No built site in ${shown(config.publicDir)}/. Run \`npm run build\` first (or \`npm start\`, which does both).`,
+    );
+  }
+  return createSiteServer({
+    publicDir: config.publicDir,
+    dataDir: config.dataDir,
+    netlifyConfigPath: existsSync(config.netlifyConfigPath) ? config.netlifyConfigPath : undefined,
+    onSubmission: (file) => console.log(`Form submission recorded in ${shown(file)}`),
+  });
 }
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = readConfig(process.env, root);
+  } catch (error) {
+    return fail(error instanceof StartupError ? error.message : String(error));
+  }
+  const site = await prepare(config).catch((error: unknown) => fail(preparationErrorMessage(error, config)));
+  const { server } = site;
+
+  const onListenError = (error: Error) => fail(listenErrorMessage(error, config));
+  server.once("error", onListenError);
+  server.listen(config.port, config.host, () => {
+    // From now on a server error (say, out of file descriptors) is reported, not fatal.
+    server.off("error", onListenError);
+    server.on("error", (error) => console.error(`The server hit an error and carries on: ${String(error)}`));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host}:${port}`;
+    console.log(`Serving the site at ${url}/`);
+    console.log(`Contact form submissions are appended to ${shown(site.log.file)}`);
+    process.send?.({ type: "listening", url } satisfies ListeningMessage);
+  });
+
+  // Stop taking requests, let those in progress finish (their submissions reach the disk), and
+  // do not wait for idle keep-alive connections. A second signal stops at once.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      process.once(signal, () => process.exit(1));
+      void site.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();

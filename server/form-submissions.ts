@@ -1,15 +1,23 @@
 /**
- * What Netlify Forms does with a posted form, done locally: known form names are recorded, bots
- * that fill the honeypot are dropped without a word, anything else is refused.
+ * What Netlify Forms does with a posted form, decided locally: known form names are recorded,
+ * bots that fill the honeypot are dropped without a word, anything else is refused with a reason.
  */
-import { appendFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+import { parse as parseContentType } from "content-type";
+import {
+  FIELD_MAX_LENGTH,
+  fieldLength,
+  RECORDED_FIELDS,
+  type RecordedField,
+} from "../src/lib/contact-form/limits";
+import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 
-/** The forms the site's pages carry, with the fields each records (as Netlify detects them). */
-export const KNOWN_FORMS: Readonly<Record<string, readonly string[]>> = {
-  Contact: ["name", "email", "phone", "message"],
-};
-export const HONEYPOT_FIELD = "bot-field";
+/**
+ * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
+ * no posted name (`__proto__`, `constructor`, `toString` …) can find something it was not given.
+ */
+export const KNOWN_FORMS: ReadonlyMap<string, readonly RecordedField[]> = new Map([
+  [FORM_NAME, RECORDED_FIELDS],
+]);
 
 export interface Submission {
   readonly form: string;
@@ -22,23 +30,46 @@ export interface Submission {
 export type Outcome =
   | { readonly kind: "recorded"; readonly submission: Submission }
   | { readonly kind: "spam" }
-  | { readonly kind: "unknown-form"; readonly form: string | null };
+  | { readonly kind: "unknown-form" }
+  | { readonly kind: "repeated-field"; readonly field: string }
+  | { readonly kind: "too-long"; readonly field: RecordedField };
 
-/** Decides what to do with a urlencoded body posted to `page`. */
-export function classifySubmission(body: string, page: string, now: Date): Outcome {
-  const params = new URLSearchParams(body);
-  const form = params.get("form-name");
-  const fieldNames = form === null ? undefined : KNOWN_FORMS[form];
-  if (form === null || fieldNames === undefined) return { kind: "unknown-form", form };
-  if ((params.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "spam" };
-  const fields = Object.fromEntries(fieldNames.map((name) => [name, params.get(name) ?? ""]));
-  return { kind: "recorded", submission: { form, receivedAt: now.toISOString(), page, fields } };
+/**
+ * Whether a Content-Type is the one an HTML form posts with: the media type compared exactly and
+ * without regard to case (`content-type` parses it), and UTF-8 or no charset, since the site's
+ * pages are UTF-8 and the body is decoded as such.
+ */
+export function isFormPost(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const { type, parameters } = parseContentType(contentType);
+  const charset: string | undefined = parameters.charset?.toLowerCase();
+  return (
+    type === "application/x-www-form-urlencoded" &&
+    (charset === undefined || charset === "utf-8" || charset === "utf8")
+  );
 }
 
-/** Appends one JSON line per submission to `<dataDir>/submissions.jsonl`. */
-export async function recordSubmission(dataDir: string, submission: Submission): Promise<string> {
-  await mkdir(dataDir, { recursive: true });
-  const file = path.join(dataDir, "submissions.jsonl");
-  await appendFile(file, `${JSON.stringify(submission)}\n`, "utf8");
-  return file;
+/**
+ * Decides what to do with a urlencoded body posted to `page`. A field sent more than once is
+ * refused (400), never resolved by keeping one value: the site's form has one control per name,
+ * so a repeat means the post did not come from it, and keeping the first or the last would drop
+ * the others silently while recording all would change every line's format for a post no
+ * visitor makes. The honeypot is looked at before that, so a bot is still dropped quietly.
+ */
+export function classifySubmission(body: Buffer, page: string, now: Date): Outcome {
+  const params = new URLSearchParams(body.toString("utf8"));
+  const names = params.getAll("form-name");
+  const fieldNames = names.length === 0 ? undefined : KNOWN_FORMS.get(names[0]);
+  if (fieldNames === undefined) return { kind: "unknown-form" };
+  if (names.length > 1) return { kind: "repeated-field", field: "form-name" };
+  if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "spam" };
+  const fields: Record<string, string> = {};
+  for (const name of fieldNames) {
+    const values = params.getAll(name);
+    if (values.length > 1) return { kind: "repeated-field", field: name };
+    const value = values[0] ?? "";
+    if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { kind: "too-long", field: name };
+    fields[name] = value;
+  }
+  return { kind: "recorded", submission: { form: names[0], receivedAt: now.toISOString(), page, fields } };
 }

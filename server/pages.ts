@@ -1,9 +1,26 @@
-/** The small HTML pages the local server answers form posts with, like Netlify's own. */
+/**
+ * The small pages the local server answers with when it is not serving a built file: the
+ * thank-you page after a form post, like Netlify's own, and one page per refusal, each saying in
+ * plain words what happened, whether the message was sent (it never claims it was when it was
+ * not), and offering a way back. All share the site's look.
+ */
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+export interface Page {
+  readonly status: number;
+  readonly html: string;
+}
+
+function page(
+  status: number,
+  title: string,
+  paragraphs: readonly string[],
+  backTo: string,
+  backLabel: string,
+): Page {
+  const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -24,29 +41,112 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-${body}
+<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
+<a href="${escapeHtml(backTo)}">${escapeHtml(backLabel)}</a>
 </main>
 </body>
 </html>
 `;
+  return { status, html };
 }
 
-/** The page a visitor sees after sending the form. */
-export function thankYouPage(backTo: string): string {
-  return page(
-    "Thank you!",
-    `<h1>Thank you!</h1>
-<p>Your form submission has been received.</p>
-<a href="${escapeHtml(backTo)}">← Back to our site</a>`,
+const BACK_TO_FORM = "← Back to the form";
+const BACK_TO_SITE = "← Back to our site";
+const KEEP_TEXT = "Your browser's Back button takes you to the form with what you wrote.";
+
+/** The page a visitor sees after sending the form (and a bot after filling the honeypot). */
+export const thankYouPage = (backTo: string): Page =>
+  page(200, "Thank you!", ["Your form submission has been received."], backTo, "← Back to our site");
+
+/** 413: the post is larger than the form allows (a field past its maxlength). */
+export const tooLongPage = (backTo: string): Page =>
+  page(
+    413,
+    "Your message is too long",
+    [
+      "Your message is too long, so it was not sent. " +
+        `Please shorten it to at most ${FIELD_MAX_LENGTH.message.toLocaleString("en-US")} characters and send it again.`,
+      KEEP_TEXT,
+    ],
+    backTo,
+    BACK_TO_FORM,
   );
-}
 
-/** The page for a post the server has no form for. */
-export function formNotFoundPage(): string {
-  return page(
+/** 415: a POST that is not an HTML form's (another media type or character set). */
+export const notAFormPostPage = (backTo: string): Page =>
+  page(
+    415,
+    "This was not a form post",
+    [
+      "This address takes only the contact form as our pages send it, so nothing was sent. " +
+        "To write to us, please use the form on our site.",
+    ],
+    backTo,
+    BACK_TO_SITE,
+  );
+
+/** 404: a form post naming no form the site has. */
+export const unknownFormPage = (backTo: string): Page =>
+  page(
+    404,
     "Form not found",
-    `<h1>Form not found</h1>
-<p>This page has no form that accepts submissions.</p>
-<a href="/">← Back to our site</a>`,
+    [
+      "This site has no form by that name, so nothing was sent. To write to us, please use the form on our site.",
+    ],
+    backTo,
+    BACK_TO_SITE,
   );
-}
+
+/** 400: a field sent more than once, which the site's form never does. */
+export const repeatedFieldPage = (backTo: string, field: string): Page =>
+  page(
+    400,
+    "Your message was not sent",
+    [
+      `The form arrived with the field “${field}” more than once, which our form never does, so nothing was sent. ` +
+        "Please send it again from the form on our site.",
+    ],
+    backTo,
+    BACK_TO_FORM,
+  );
+
+/** 500 (or 503): the submission could not be saved; the visitor must know to send it again. */
+export const notSavedPage = (backTo: string): Page =>
+  page(
+    500,
+    "Your message was not sent",
+    ["Your message was not sent. Please try again in a few minutes.", KEEP_TEXT],
+    backTo,
+    BACK_TO_FORM,
+  );
+
+/** 405: a method the site does not answer (the response carries `Allow`). */
+export const methodNotAllowedPage = (): Page =>
+  page(
+    405,
+    "This address cannot be used that way",
+    ["The pages of this site can be viewed and its contact form sent; nothing else."],
+    "/",
+    BACK_TO_SITE,
+  );
+
+/** 400: a request whose address cannot be read. */
+export const badRequestPage = (): Page =>
+  page(
+    400,
+    "This address cannot be read",
+    ["The address asked for is not a valid web address on this site."],
+    "/",
+    BACK_TO_SITE,
+  );
+
+/** 500 for a page request that failed on the server's side. */
+export const serverErrorPage = (): Page =>
+  page(
+    500,
+    "Something went wrong on our side",
+    ["This page could not be shown. Please try again in a moment."],
+    "/",
+    BACK_TO_SITE,
+  );

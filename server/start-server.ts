@@ -17,6 +17,16 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** How long to wait for it to listen. */
   readonly timeoutMs?: number;
+  /**
+   * Keep the server's console output (see `output()`) instead of passing it through, for tests
+   * that check what it reports.
+   */
+  readonly captureOutput?: boolean;
+  /**
+   * Run the server with this limit on the size of any file it writes (`prlimit --fsize`, Linux):
+   * a write past it stops part-way with EFBIG, as on a full disk. For fault tests.
+   */
+  readonly fileSizeLimitBytes?: number;
 }
 
 export interface RunningServer {
@@ -25,6 +35,21 @@ export interface RunningServer {
   readonly child: ChildProcess;
   /** Stops it (SIGTERM) and waits for it to exit. */
   readonly stop: () => Promise<void>;
+  /** What it printed so far, stdout and stderr together (with `captureOutput`). */
+  readonly output: () => string;
+}
+
+/** The server exited instead of listening; carries its exit status and what it printed. */
+export class ServerExitError extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+    readonly output: string,
+  ) {
+    super(
+      `The site server exited before listening (code ${code}, signal ${signal}).${output ? `\n${output}` : ""}`,
+    );
+  }
 }
 
 /** The message server/cli.ts sends its parent once it listens. */
@@ -40,7 +65,15 @@ export const isListeningMessage = (message: unknown): message is ListeningMessag
   typeof (message as { url?: unknown }).url === "string";
 
 export function startSiteServer(options: StartOptions = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(ROOT, "server", "cli.ts")], {
+  // tsx as a loader, not its CLI: the CLI runs the script in a second process, and a signal sent
+  // to `child` (SIGKILL in the fault tests) would then stop only the wrapper.
+  const node = [process.execPath, "--import", "tsx", path.join(ROOT, "server", "cli.ts")];
+  const command =
+    options.fileSizeLimitBytes === undefined
+      ? node
+      : ["prlimit", `--fsize=${options.fileSizeLimitBytes}`, "--", ...node];
+  const capture = options.captureOutput === true;
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -50,8 +83,13 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    stdio: ["ignore", capture ? "pipe" : "inherit", capture ? "pipe" : "inherit", "ipc"],
   });
+  let printed = "";
+  const keep = (chunk: Buffer) => (printed += chunk.toString("utf8"));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const output = () => printed;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -65,11 +103,12 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
     child.on("message", (message) => {
       if (!isListeningMessage(message)) return;
       clearTimeout(timer);
-      resolve({ url: message.url.replace(/\/$/, ""), child, stop });
+      resolve({ url: message.url.replace(/\/$/, ""), child, stop, output });
     });
-    child.once("exit", (code, signal) => {
+    // "close" rather than "exit": it comes once the child's output has all been read.
+    child.once("close", (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`The site server exited before listening (code ${code}, signal ${signal}).`));
+      reject(new ServerExitError(code, signal, printed.trim()));
     });
   });
 }

@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { classifySubmission, isFormPost } from "./form-submissions";
+
+const NOW = new Date("2030-01-02T03:04:05.000Z");
+const contact = [
+  ["form-name", "Contact"],
+  ["bot-field", ""],
+  ["name", "Ada"],
+  ["email", "ada@example.com"],
+  ["phone", ""],
+  ["message", "Hello, I have a question."],
+];
+const classify = (pairs: string[][]) =>
+  classifySubmission(Buffer.from(new URLSearchParams(pairs).toString()), "/", NOW);
+
+describe("isFormPost", () => {
+  it.each([
+    "application/x-www-form-urlencoded",
+    "APPLICATION/X-WWW-FORM-URLENCODED",
+    "Application/X-Www-Form-Urlencoded; charset=UTF-8",
+    "application/x-www-form-urlencoded;charset=utf-8",
+    'application/x-www-form-urlencoded; charset="utf-8"',
+    "application/x-www-form-urlencoded ; foo=bar",
+  ])("accepts %j", (type) => expect(isFormPost(type)).toBe(true));
+
+  it.each([
+    undefined,
+    "",
+    "application/x-www-form-urlencodedXYZ",
+    "application/x-www-form-urlencoded-evil",
+    "application/json",
+    "multipart/form-data; boundary=x",
+    "text/plain",
+    "application/x-www-form-urlencoded; charset=iso-8859-1",
+    "application",
+    ";;;",
+  ])("refuses %j", (type) => expect(isFormPost(type)).toBe(false));
+});
+
+describe("classifySubmission", () => {
+  it("records the form's fields and nothing else", () => {
+    expect(classify([...contact, ["extra", "x"]])).toEqual({
+      kind: "recorded",
+      submission: {
+        form: "Contact",
+        receivedAt: "2030-01-02T03:04:05.000Z",
+        page: "/",
+        fields: { name: "Ada", email: "ada@example.com", phone: "", message: "Hello, I have a question." },
+      },
+    });
+  });
+
+  it("records missing fields as empty", () => {
+    const result = classify([["form-name", "Contact"]]);
+    expect(result.kind === "recorded" && result.submission.fields).toEqual({
+      name: "",
+      email: "",
+      phone: "",
+      message: "",
+    });
+  });
+
+  it("decodes any bytes without throwing: bad percent-encoding and invalid UTF-8 are kept or replaced", () => {
+    const body = Buffer.concat([
+      Buffer.from("form-name=Contact&name=%zz%E2%28&message="),
+      Buffer.from([0xff, 0xfe]),
+    ]);
+    const result = classifySubmission(body, "/", NOW);
+    expect(result.kind === "recorded" && result.submission.fields.name).toBe("%zz\ufffd(");
+    expect(result.kind === "recorded" && result.submission.fields.message).toBe("\ufffd\ufffd");
+  });
+
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "Other", "contact", ""])(
+    "knows no form named %j",
+    (name) => expect(classify([...contact.slice(1), ["form-name", name]])).toEqual({ kind: "unknown-form" }),
+  );
+
+  it("needs a form name", () => {
+    expect(classify(contact.slice(1))).toEqual({ kind: "unknown-form" });
+  });
+
+  it("drops posts that fill the honeypot, even once among several", () => {
+    expect(classify([...contact, ["bot-field", "http://spam.example"]])).toEqual({ kind: "spam" });
+  });
+
+  it("refuses a repeated field instead of dropping a value", () => {
+    expect(classify([...contact, ["message", "second"]])).toEqual({
+      kind: "repeated-field",
+      field: "message",
+    });
+    expect(classify([...contact, ["form-name", "Contact"]])).toEqual({
+      kind: "repeated-field",
+      field: "form-name",
+    });
+  });
+
+  it("refuses a field longer than the form allows, counting a posted CRLF once", () => {
+    const max = FIELD_MAX_LENGTH.message;
+    const withMessage = (message: string) => classify([...contact.slice(0, 5), ["message", message]]);
+    expect(withMessage("x".repeat(max)).kind).toBe("recorded");
+    expect(withMessage("\r\n".repeat(max)).kind).toBe("recorded");
+    expect(withMessage("x".repeat(max + 1))).toEqual({ kind: "too-long", field: "message" });
+    expect(classify([...contact, ["name", "n".repeat(FIELD_MAX_LENGTH.name + 1)]]).kind).toBe(
+      "repeated-field",
+    );
+    expect(
+      classify([
+        ["form-name", "Contact"],
+        ["name", "n".repeat(FIELD_MAX_LENGTH.name + 1)],
+      ]),
+    ).toEqual({
+      kind: "too-long",
+      field: "name",
+    });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Which file Netlify serves for a path: the files a deploy publishes, looked up the way Netlify's
+ * CDN looks them up. Only published files can ever be served, so no path reaches anything else
+ * on the machine, whatever its dots, slashes or encodings.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** URL path (decoded, e.g. `/baby-lullabies.html`) → file on disk. */
+export type PublishedFiles = ReadonlyMap<string, string>;
+
+/**
+ * Whether a deploy publishes a file or folder. Mirrors `getDeployFilesFilter` in netlify/cli
+ * src/commands/deploy/deploy.ts: dotfiles (except `.well-known`), `__MACOSX`, and `_headers` and
+ * `_redirects` ("bundled in the config") are left out. Netlify's build uploads the same set.
+ */
+export function isPublished(name: string): boolean {
+  return !(
+    (name.startsWith(".") && name !== ".well-known") ||
+    name.startsWith("__MACOSX") ||
+    name === "_redirects" ||
+    name === "_headers"
+  );
+}
+
+/**
+ * Every published file under `publicDir`, read once at start-up (a rebuild needs a restart, as
+ * with `sirv`'s production mode before). Symbolic links are not followed: a build has none, and
+ * one could point outside the site.
+ */
+export function listPublishedFiles(publicDir: string): PublishedFiles {
+  const files = new Map<string, string>();
+  const walk = (dir: string, urlPrefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!isPublished(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      // netlify-cli refuses to deploy such names (`normalizePath` in src/utils/deploy/util.ts).
+      if (/[#?]/.test(entry.name)) throw new Error(`${file}: a deploy cannot publish a name with # or ?`);
+      if (entry.isDirectory()) walk(file, `${urlPrefix}${entry.name}/`);
+      else if (entry.isFile()) files.set(`${urlPrefix}${entry.name}`, file);
+    }
+  };
+  if (statSync(publicDir).isDirectory()) walk(publicDir, "/");
+  return files;
+}
+
+export type Route =
+  | { readonly kind: "file"; readonly file: string }
+  /** A redirect (301) to this decoded path. */
+  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "not-found" };
+
+/** Paths netlify-cli never tries `.html` or `/index.html` for (`assetExtensionRegExp`). */
+const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
+
+const firstOf = (files: PublishedFiles, candidates: readonly string[]): string | undefined =>
+  candidates.map((candidate) => files.get(candidate)).find((file) => file !== undefined);
+
+/**
+ * Netlify's lookup for a decoded path, with Pretty URLs on (the default):
+ * - a published file of exactly that name;
+ * - `/page` → `page.html` (or `.htm`), the names the Gatsby adapter gives pages with
+ *   `trailingSlash: "never"`; `/page/` → 301 to `/page` when `page.html` exists;
+ * - `/folder/` → `folder/index.html`; `/folder` → 301 to `/folder/` (so the relative addresses in
+ *   `admin/index.html` resolve inside the folder);
+ * - anything else is not found (Netlify then serves `404.html` with status 404).
+ * The candidate names are netlify-cli's (`alternativePathsFor` in src/utils/proxy.ts); the CLI
+ * serves the alternatives without redirecting, Netlify's CDN redirects to the one canonical
+ * address (the trailing-slash rule in Netlify's docs, Redirect options; and Gatsby's adapter
+ * tests, which expect `/page/` → `/page` under `trailingSlash: "never"`).
+ */
+export function routeFor(files: PublishedFiles, decodedPath: string): Route {
+  const exact = files.get(decodedPath);
+  if (exact !== undefined) return { kind: "file", file: exact };
+  if (decodedPath.endsWith("/")) {
+    const withoutSlash = decodedPath.slice(0, -1);
+    if (
+      withoutSlash !== "" &&
+      firstOf(files, [`${withoutSlash}.html`, `${withoutSlash}.htm`]) !== undefined
+    ) {
+      return { kind: "redirect", to: withoutSlash };
+    }
+    const index = firstOf(files, [`${decodedPath}index.html`, `${decodedPath}index.htm`]);
+    return index === undefined ? { kind: "not-found" } : { kind: "file", file: index };
+  }
+  if (ASSET_EXTENSION.test(decodedPath)) return { kind: "not-found" };
+  const page = firstOf(files, [`${decodedPath}.html`, `${decodedPath}.htm`]);
+  if (page !== undefined) return { kind: "file", file: page };
+  if (firstOf(files, [`${decodedPath}/index.html`, `${decodedPath}/index.htm`]) !== undefined) {
+    return { kind: "redirect", to: `${decodedPath}/` };
+  }
+  return { kind: "not-found" };
+}
