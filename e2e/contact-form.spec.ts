@@ -84,7 +84,7 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
       await form.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }).check();
       await form.getByRole("textbox", { name: "Message" }).fill("Too short");
       await expect(form.getByText("Please write at least 10 characters")).toBeVisible();
-      await expect(form.getByText("9 characters")).toBeVisible();
+      await expect(form.getByText("9 of 5,000 characters")).toBeVisible();
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(form.getByRole("alert")).toHaveText(
         "Please write a more detailed message (at least 10 characters).",
@@ -95,6 +95,23 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
     });
   });
 }
+
+test("a message longer than the server accepts is cut at the limit, sent and counted once", async ({
+  page,
+}) => {
+  await page.goto(PAGES.home);
+  const long = "Привет, ".repeat(2000); // 16,000 characters, each 9 bytes once posted
+  const form = await fill(page, long);
+  const typed = await form.getByRole("textbox", { name: "Message" }).inputValue();
+  expect(typed.length).toBe(5000);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST"),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect((await request.response())?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  expect((await storage(page))[0]).toBe("1");
+});
 
 test.describe("rate limits", () => {
   test("asks to wait within 10 seconds of a submission", async ({ page }) => {

@@ -103,7 +103,7 @@ test.describe("the contact form", () => {
     await page.goto(PAGES.home, { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByRole("textbox", { name: "Message" }).pressSequentially("Hello");
-    await expect(form.getByText("5 characters")).toBeVisible();
+    await expect(form.getByText("5 of 5,000 characters")).toBeVisible();
     await expect(form.getByText("Please write at least 10 characters")).toBeVisible();
   });
 });

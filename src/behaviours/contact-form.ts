@@ -6,6 +6,7 @@
  * the specification's four checks having run, however early it comes.
  */
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
+import { FIELD_MAX_LENGTH } from "../lib/contact-form/limits";
 import { LABELS } from "../lib/contact-form/messages";
 import { decideSubmission, messageHint, messageLength } from "../lib/contact-form/rules";
 import { elementOf, whenParsed } from "./dom";
@@ -38,7 +39,7 @@ export function refreshMessageCount(form: HTMLFormElement): void {
   const parts = partsOf(form);
   if (!parts) return;
   const text = parts.message.value;
-  parts.count.textContent = LABELS.characterCount(messageLength(text));
+  parts.count.textContent = LABELS.characterCount(messageLength(text), FIELD_MAX_LENGTH.message);
   parts.hint.textContent = messageHint(text) ?? "";
 }
 

@@ -48,7 +48,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
 
     const message = screen.getByRole("textbox", { name: "Message" });
     fireEvent.input(message, { target: { value: "Hi there" } });
-    expect(screen.getByText("8 characters")).toBeInTheDocument();
+    expect(screen.getByText("8 of 5,000 characters")).toBeInTheDocument();
     expect(screen.getByText("Please write at least 10 characters")).toBeInTheDocument();
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     screen.getByRole("form").dispatchEvent(submit);

@@ -13,7 +13,7 @@ export const CMS_BACKEND: CmsBackend = {
 
 /**
  * What the editor's page may reach besides the site (its Content-Security-Policy, written by
- * src/deploy/headers.ts): GitHub's API and avatars, GitHub's status page (Decap's GitHub backend
+ * internal/deploy/finish-output.ts): GitHub's API and avatars, GitHub's status page (Decap's GitHub backend
  * asks it whether GitHub is up, and logs a warning when it cannot), pictures being uploaded
  * (blob:), and decap-server on the editor's own computer (`local_backend`).
  */

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "../../lib/contact-form/history-storage";
+import { FIELD_MAX_LENGTH } from "../../lib/contact-form/limits";
 import { renderWithTheme } from "../../test-utils/render";
 import { ContactForm } from "./ContactForm";
 
@@ -50,6 +51,21 @@ describe("ContactForm", () => {
     expect(container.querySelector('input[name="bot-field"]')).not.toBeVisible();
   });
 
+  it("caps every field at the length the server accepts, and shows the message's limit", () => {
+    renderWithTheme(<ContactForm />);
+    for (const [name, max] of [
+      ["Name", FIELD_MAX_LENGTH.name],
+      ["Email", FIELD_MAX_LENGTH.email],
+      ["Phone (optional)", FIELD_MAX_LENGTH.phone],
+      ["Message", FIELD_MAX_LENGTH.message],
+    ] as const) {
+      expect(screen.getByRole("textbox", { name })).toHaveAttribute("maxlength", String(max));
+    }
+    expect(
+      screen.getByText(`0 of ${FIELD_MAX_LENGTH.message.toLocaleString("en-US")} characters`),
+    ).toBeInTheDocument();
+  });
+
   it("has labelled fields with the specified placeholders", () => {
     renderWithTheme(<ContactForm />);
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("placeholder", "Your Name");
@@ -68,14 +84,14 @@ describe("ContactForm", () => {
   it("counts the message and hints while 1 to 9 characters are typed", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithTheme(<ContactForm />);
-    expect(screen.getByText("0 characters")).toBeInTheDocument();
+    expect(screen.getByText("0 of 5,000 characters")).toBeInTheDocument();
     expect(screen.queryByText("Please write at least 10 characters")).not.toBeInTheDocument();
     const message = screen.getByRole("textbox", { name: "Message" });
     await user.type(message, "Hi");
-    expect(screen.getByText("2 characters")).toBeInTheDocument();
+    expect(screen.getByText("2 of 5,000 characters")).toBeInTheDocument();
     expect(screen.getByText("Please write at least 10 characters")).toBeInTheDocument();
     await user.type(message, " there!!");
-    expect(screen.getByText("10 characters")).toBeInTheDocument();
+    expect(screen.getByText("10 of 5,000 characters")).toBeInTheDocument();
     expect(screen.queryByText("Please write at least 10 characters")).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import styled, { css } from "styled-components";
 import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
+import { FIELD_MAX_LENGTH } from "../../lib/contact-form/limits";
 import { FORM_NAME, HONEYPOT_FIELD, LABELS, PLACEHOLDERS } from "../../lib/contact-form/messages";
 import { Button } from "../ui/Button";
 
@@ -145,6 +146,7 @@ export function ContactForm() {
           <Input
             id={ids.name}
             name="name"
+            maxLength={FIELD_MAX_LENGTH.name}
             type="text"
             required
             autoComplete="name"
@@ -156,6 +158,7 @@ export function ContactForm() {
           <Input
             id={ids.email}
             name="email"
+            maxLength={FIELD_MAX_LENGTH.email}
             type="email"
             required
             autoComplete="email"
@@ -165,13 +168,21 @@ export function ContactForm() {
       </Row>
       <Field>
         <Label htmlFor={ids.phone}>{LABELS.phone}</Label>
-        <Input id={ids.phone} name="phone" type="tel" autoComplete="tel" placeholder={PLACEHOLDERS.phone} />
+        <Input
+          id={ids.phone}
+          name="phone"
+          maxLength={FIELD_MAX_LENGTH.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={PLACEHOLDERS.phone}
+        />
       </Field>
       <Field>
         <Label htmlFor={ids.message}>{LABELS.message}</Label>
         <TextArea
           id={ids.message}
           name="message"
+          maxLength={FIELD_MAX_LENGTH.message}
           required
           rows={5}
           placeholder={PLACEHOLDERS.message}
@@ -180,7 +191,7 @@ export function ContactForm() {
         />
         <Meta>
           <span id={ids.count} {...hook(CONTACT_FORM.count)}>
-            {LABELS.characterCount(0)}
+            {LABELS.characterCount(0, FIELD_MAX_LENGTH.message)}
           </span>
           <Hint aria-live="polite" {...hook(CONTACT_FORM.hint)} />
         </Meta>

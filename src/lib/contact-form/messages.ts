@@ -27,5 +27,7 @@ export const LABELS = {
   human: "I confirm I am a human and not a robot",
   submit: "Send Message",
   honeypot: "Leave this field empty",
-  characterCount: (count: number) => (count === 1 ? "1 character" : `${count} characters`),
+  /** The message's live count, with the most it may hold (src/lib/contact-form/limits.ts). */
+  characterCount: (count: number, max: number) =>
+    `${count.toLocaleString("en-US")} of ${max.toLocaleString("en-US")} characters`,
 } as const;

@@ -1,0 +1,132 @@
+/**
+ * Checks a build's output as Netlify would read and serve it: `_headers` and `_redirects` parsed
+ * by Netlify's own parsers, each address's headers resolved with Netlify's precedence (the local
+ * server's `headersForPath`, which mirrors netlify-cli's), every security header present once
+ * with the value the site intends, every inline script of every served HTML file allowed by the
+ * policy of every address it is served at, and immutable caching only for content-hashed files.
+ * Returns the problems found, in words; an empty list means the output is right.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { inlineScriptSources } from "./inline-scripts";
+import { servedHtmlFiles } from "./served-html";
+import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS } from "./site-headers";
+import { headersForPath, loadHeaderRules, type HeaderRules } from "../../server/netlify-headers";
+
+/** An address no file answers: Netlify serves 404.html there, with the catch-all's headers. */
+export const UNKNOWN_ADDRESS = "/no-such-page";
+
+/** Gatsby's defaults, written by the adapter: kept, and checked so that no other rule changes them. */
+const GATSBY_DEFAULTS = [
+  ["x-content-type-options", "nosniff"],
+  ["x-frame-options", "DENY"],
+  ["referrer-policy", "same-origin"],
+] as const;
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+/** A file whose name or folder carries a content hash: /static/<32 hex>/…, app-<20 hex>.js, cms-<8+>.js. */
+const CONTENT_HASHED = /(^\/static\/[0-9a-f]{32}\/)|-[0-9a-f]{8,}\.js(\.map)?$/;
+
+async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const address = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) return publishedFiles(path.join(dir, entry.name), `${address}/`);
+      return ["/_headers", "/_redirects"].includes(address) ? [] : [address];
+    }),
+  );
+  return nested.flat();
+}
+
+function scriptSources(policy: string): string[] {
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === "script-src");
+  return directive ? directive.slice(1) : [];
+}
+
+function expectedSecurityHeaders(address: string): ReadonlyArray<readonly [string, string]> {
+  const own = address.startsWith(EDITOR_PATH)
+    ? SECURITY_HEADERS.map(
+        ([name, value]) => [name, EDITOR_HEADERS.find(([n]) => n === name)?.[1] ?? value] as const,
+      )
+    : SECURITY_HEADERS;
+  return [...own, ...GATSBY_DEFAULTS];
+}
+
+export async function checkOutput(publicDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  let rules: HeaderRules;
+  try {
+    rules = await loadHeaderRules(path.join(publicDir, "_headers"));
+  } catch (error) {
+    return [`_headers: ${String(error)}`];
+  }
+  const { errors } = await parseAllRedirects({
+    redirectsFiles: [path.join(publicDir, "_redirects")],
+    configRedirects: [],
+    minimal: true,
+  });
+  for (const error of errors) problems.push(`_redirects: ${String(error)}`);
+
+  const headerValue = (address: string, name: string) => headersForPath(rules, address).get(name)?.[1];
+
+  // Every served HTML file, at every address: the security headers once, with their values, and
+  // a policy that allows exactly the file's inline scripts, and no inline code by other means.
+  const served = await servedHtmlFiles(publicDir);
+  for (const file of served) {
+    const html = await readFile(path.join(publicDir, file.file), "utf8");
+    const hashes = inlineScriptSources(html);
+    const addresses = file.notFound ? [...file.paths, UNKNOWN_ADDRESS] : file.paths;
+    for (const address of addresses) {
+      for (const [name, value] of expectedSecurityHeaders(address)) {
+        const actual = headerValue(address, name);
+        if (actual !== value)
+          problems.push(
+            `${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`,
+          );
+      }
+      const policy = headerValue(address, "content-security-policy");
+      if (policy === undefined) {
+        problems.push(`${address} (${file.file}): no content-security-policy`);
+        continue;
+      }
+      const allowed = scriptSources(policy);
+      for (const hash of hashes) {
+        if (!allowed.includes(hash))
+          problems.push(`${address} (${file.file}): the inline script ${hash} is not allowed`);
+      }
+      const unexpected = allowed.filter(
+        (source) => source.startsWith("'sha256-") && !hashes.includes(source),
+      );
+      if (unexpected.length > 0)
+        problems.push(`${address} (${file.file}): allows scripts it does not have: ${unexpected.join(" ")}`);
+      if (allowed.includes("'unsafe-inline'")) problems.push(`${address}: script-src allows 'unsafe-inline'`);
+    }
+  }
+
+  // Every other file: the same security headers; caching a year, immutable, only where the
+  // address changes with the content.
+  for (const address of await publishedFiles(publicDir)) {
+    if (!address.endsWith(".html")) {
+      for (const [name, value] of expectedSecurityHeaders(address)) {
+        const actual = headerValue(address, name);
+        if (actual !== value)
+          problems.push(
+            `${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`,
+          );
+      }
+    }
+    const cache = headerValue(address, "cache-control");
+    const hashed = CONTENT_HASHED.test(address);
+    if (cache === IMMUTABLE && !hashed)
+      problems.push(`${address}: immutable, but its name carries no content hash`);
+    if (cache !== IMMUTABLE && cache !== REVALIDATE)
+      problems.push(`${address}: cache-control is ${JSON.stringify(cache)}`);
+  }
+  return problems;
+}
