@@ -39,6 +39,9 @@ export interface CmsFile {
   readonly label: string;
   readonly file: string;
   readonly description: string;
+  /** Where this file's pictures are kept and how its YAML names them, relative to content/. */
+  readonly media_folder?: string;
+  readonly public_folder?: string;
   readonly fields: readonly CmsField[];
 }
 
@@ -68,6 +71,25 @@ export const COLLECTION = "content";
 
 /** A web address Decap accepts: http(s), a host, no spaces (validation also parses it). */
 export const URL_PATTERN = "^https?://[^\\s/?#]+\\.[^\\s]+$";
+
+/**
+ * The folders of pictures that are not kept in content/images itself, by CMS file name, relative
+ * to content/ (where the files are). Decap finds a saved picture by its file name alone, in the
+ * media folder of the entry being edited (decap-cms-core joins that folder and the base name of
+ * the path in the YAML: `selectMediaFilePath`), so each file's media folder must be the one its
+ * pictures are in, or the editor shows them broken. screenshots.yaml's pictures are in
+ * images/screens (CONTENT.md), where uploads to it then go too. lullaby-app.yaml has no picture
+ * of its own, but its preview shows the screenshots it names, through its own entry's `getAsset`.
+ *
+ * Decap's documentation lists media folders per collection and per field; a file of a file
+ * collection has one too (`hasCustomFolder` and `evaluateFolder` in decap-cms-core 3.6 read
+ * `files[].media_folder`): e2e/editor-preview.spec.ts checks that the pictures show and that an
+ * upload lands in images/screens.
+ */
+export const MEDIA_FOLDERS: Readonly<Record<string, string>> = {
+  screenshots: "images/screens",
+  "lullaby-app": "images/screens",
+};
 
 /** `companyName` → "Company name". */
 export function labelOf(name: string): string {
@@ -173,10 +195,12 @@ function cmsFieldMaker(specs: readonly ContentFile[]) {
 
 function cmsFile(spec: ContentFile, cmsFields: (group: GroupNode) => CmsField[]): CmsFile {
   const about = spec.about.charAt(0).toUpperCase() + spec.about.slice(1);
+  const folder = MEDIA_FOLDERS[fileName(spec)];
   const common = {
     name: fileName(spec),
     label: labelOf(fileName(spec).replace(/-/g, " ")),
     file: `content/${spec.file}`,
+    ...(folder ? { media_folder: folder, public_folder: folder } : {}),
   };
   const root = fieldTree(spec);
   if (spec.shape === "group") {
