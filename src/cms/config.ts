@@ -97,8 +97,8 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The file's name in the CMS: `lullaby-app.yaml` → `lullaby-app`. */
-const fileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
+/** The file's name in the CMS (its entry's slug): `lullaby-app.yaml` → `lullaby-app`. */
+export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
 
 function relationTo(
   spec: ListFile,
@@ -110,7 +110,7 @@ function relationTo(
   return {
     widget: "relation",
     collection: COLLECTION,
-    file: fileName(spec),
+    file: cmsFileName(spec),
     value_field: `${entry}.${spec.key}`,
     search_fields: Object.keys(spec.entry.shape).map((name) => `${entry}.${name}`),
     display_fields: [`${entry}.${spec.key}`],
@@ -195,10 +195,10 @@ function cmsFieldMaker(specs: readonly ContentFile[]) {
 
 function cmsFile(spec: ContentFile, cmsFields: (group: GroupNode) => CmsField[]): CmsFile {
   const about = spec.about.charAt(0).toUpperCase() + spec.about.slice(1);
-  const folder = MEDIA_FOLDERS[fileName(spec)];
+  const folder = MEDIA_FOLDERS[cmsFileName(spec)];
   const common = {
-    name: fileName(spec),
-    label: labelOf(fileName(spec).replace(/-/g, " ")),
+    name: cmsFileName(spec),
+    label: labelOf(cmsFileName(spec).replace(/-/g, " ")),
     file: `content/${spec.file}`,
     ...(folder ? { media_folder: folder, public_folder: folder } : {}),
   };
@@ -240,8 +240,8 @@ export function cmsConfig(specs: readonly ContentFile[], backend: CmsBackend, si
       {
         name: COLLECTION,
         label: "Site content",
-        // Previews would need the site's components and styles; editors preview with `npm run develop`.
-        editor: { preview: false },
+        // Each file's preview renders the site's own components (src/cms/preview/).
+        editor: { preview: true },
         files: specs.map((spec) => cmsFile(spec, cmsFields)),
       },
     ],
