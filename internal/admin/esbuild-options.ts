@@ -6,7 +6,7 @@ import { ASSETS_FOLDER, type EditorLocations } from "./locations";
 export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
 
 /** What the site's components import from `gatsby` (`Link`), for the editor, where Gatsby does not run. */
-export const GATSBY_STAND_IN = "./src/cms/preview/gatsby-in-the-editor.tsx";
+const GATSBY_STAND_IN = "./src/cms/preview/gatsby-in-the-editor.tsx";
 
 /**
  * `gatsby build` publishes the editor minified; `gatsby develop` serves it readable (and rebuilds

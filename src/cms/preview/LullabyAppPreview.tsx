@@ -1,6 +1,7 @@
 import { AppDetailPage } from "../../components/app/AppDetailPage";
 import { GalleryPage } from "../../components/gallery/GalleryPage";
 import { AppGroup, ProductsSection } from "../../components/home/ProductsSection";
+import { pageTitle } from "../../components/seo/Seo";
 import { lullabyAppFile, screenshotsFile, siteFile } from "../../content/content-files";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
@@ -22,7 +23,7 @@ function AppPages(props: PreviewTemplateProps) {
   const app = lullabyAppFile.schema.parse(content.values.get(lullabyAppFile));
   const screenshots = screenshotsFile.schema.parse(content.values.get(screenshotsFile));
   const { group, gallery, detail } = appProps(app, screenshots, imageOf);
-  const tab = (title: string) => `${title} | ${site.companyName}`;
+  const tab = (title: string) => pageTitle(title, site.companyName);
   return (
     <>
       <PageLabel>Home page › Products</PageLabel>

@@ -125,6 +125,10 @@ describe("lullaby-app.yaml's preview", () => {
     render(<LullabyAppPreview {...previewProps(app)} />);
     expect(await screen.findByRole("article", { name: "Baby Lullabies" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Sleepy Sounds" })).toBeInTheDocument();
+    // Each page is named by its address and the title its browser tab shows.
+    expect(
+      screen.getByText("Gallery page /baby-lullabies · tab title: Sleepy Sounds | Camelback Digital"),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" }),
     ).toBeInTheDocument();

@@ -12,6 +12,11 @@ export interface SeoSite {
   readonly shareImageAlt: string;
 }
 
+/** A page's title as the browser's tab shows it: its own title, then the company's name. */
+export function pageTitle(title: string | undefined, companyName: string): string {
+  return title ? `${title} | ${companyName}` : companyName;
+}
+
 interface SeoProps {
   readonly site: SeoSite;
   /** The page's own title; the company name is added after it. Leave out on the home page. */
@@ -25,7 +30,7 @@ interface SeoProps {
 
 /** Title, description, canonical address and share tags for a page's `Head` export. */
 export function Seo({ site, title, description, pathname, noindex, children }: SeoProps) {
-  const fullTitle = title ? `${title} | ${site.companyName}` : site.companyName;
+  const fullTitle = pageTitle(title, site.companyName);
   const text = description ?? site.description;
   const url = new URL(pathname, site.siteUrl).href;
   const image = new URL(site.shareImage, site.siteUrl).href;
