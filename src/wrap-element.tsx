@@ -1,7 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { ErrorBoundary } from "./components/layout/ErrorBoundary";
-import { Layout } from "./components/layout/Layout";
+import { SiteLayout } from "./components/layout/SiteLayout";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -23,7 +23,7 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
   <>
     <GlobalStyle />
     <ErrorBoundary resetKey={props.location.pathname}>
-      <Layout path={props.location.pathname}>{element}</Layout>
+      <SiteLayout path={props.location.pathname}>{element}</SiteLayout>
     </ErrorBoundary>
   </>
 );

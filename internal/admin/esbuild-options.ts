@@ -5,6 +5,9 @@ import { ASSETS_FOLDER, type EditorLocations } from "./locations";
 /** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
 export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
 
+/** What the site's components import from `gatsby` (`Link`), for the editor, where Gatsby does not run. */
+const GATSBY_STAND_IN = "./src/cms/preview/gatsby-in-the-editor.tsx";
+
 /**
  * `gatsby build` publishes the editor minified; `gatsby develop` serves it readable (and rebuilds
  * it faster). Nothing else differs: what an editor sees locally is what ships.
@@ -36,7 +39,10 @@ export function editorBuildOptions(mode: EditorMode, locations: EditorLocations)
     // instance the editor's own components (previews, widgets) render with. Its `module` field,
     // which esbuild would otherwise prefer for the browser, points at Decap's untranspiled modules
     // instead: bundling those would mean compiling Decap again from its forty packages.
-    alias: { "decap-cms-app": DECAP_BUNDLE },
+    //
+    // The previews render the site's own components, which link with gatsby's `Link`: `gatsby`
+    // itself is Gatsby's runtime, made for its webpack build, so the editor gets a stand-in.
+    alias: { "decap-cms-app": DECAP_BUNDLE, gatsby: GATSBY_STAND_IN },
     // React's production build in both modes, as Decap's prebuilt bundle expects: React's
     // development build fills the console with warnings about Decap's internals (defaultProps,
     // createRoot from "react-dom", failed prop types) on every screen, and libraries the editor's

@@ -15,9 +15,10 @@ export const CMS_BACKEND: CmsBackend = {
  * What the editor's page may reach besides the site (its Content-Security-Policy, written by
  * internal/deploy/finish-output.ts): GitHub's API and avatars, GitHub's status page (Decap's GitHub backend
  * asks it whether GitHub is up, and logs a warning when it cannot), pictures being uploaded
- * (blob:), and decap-server on the editor's own computer (`local_backend`).
+ * (blob:, which the preview shows and which Decap reads back with `fetch` to save them), and
+ * decap-server on the editor's own computer (`local_backend`).
  */
 export const CMS_SOURCES = {
-  connect: ["https://api.github.com", "https://www.githubstatus.com", "http://localhost:8081"],
+  connect: ["https://api.github.com", "https://www.githubstatus.com", "http://localhost:8081", "blob:"],
   img: ["blob:", "https://avatars.githubusercontent.com"],
 } as const;

@@ -9,10 +9,14 @@ import DecapCms from "decap-cms-app";
 import { contentFiles } from "../content/content-files";
 import { CMS_BACKEND } from "./backend";
 import { cmsConfig, type CmsConfig } from "./config";
+import { registerPreviews, type PreviewRegistry } from "./preview/register-previews";
 
 /** decap-cms-app's types point at a package it does not install; this is the part used here. */
-interface Cms {
+interface Cms extends PreviewRegistry {
   init(options: { readonly config: CmsConfig }): void;
 }
 
-(DecapCms as unknown as Cms).init({ config: cmsConfig(contentFiles, CMS_BACKEND) });
+const cms = DecapCms as unknown as Cms;
+// Each file's preview renders the site's own components from the values being edited.
+registerPreviews(cms);
+cms.init({ config: cmsConfig(contentFiles, CMS_BACKEND) });

@@ -117,6 +117,19 @@ describe("the Decap CMS configuration", () => {
     expect(config.public_folder).toBe("images");
   });
 
+  it("finds and saves the screenshots' pictures in their own folder", () => {
+    const folders = Object.fromEntries(
+      collection.files.map((file) => [file.name, [file.media_folder, file.public_folder]]),
+    );
+    expect(folders).toEqual({
+      site: [undefined, undefined],
+      directory: [undefined, undefined],
+      // The app's file names screenshots: its preview finds their pictures through its own folder.
+      "lullaby-app": ["images/screens", "images/screens"],
+      screenshots: ["images/screens", "images/screens"],
+    });
+  });
+
   it("edits files on disk through decap-server locally", () => {
     expect(config.local_backend).toBe(true);
   });

@@ -39,6 +39,9 @@ export interface CmsFile {
   readonly label: string;
   readonly file: string;
   readonly description: string;
+  /** Where this file's pictures are kept and how its YAML names them, relative to content/. */
+  readonly media_folder?: string;
+  readonly public_folder?: string;
   readonly fields: readonly CmsField[];
 }
 
@@ -69,14 +72,33 @@ export const COLLECTION = "content";
 /** A web address Decap accepts: http(s), a host, no spaces (validation also parses it). */
 export const URL_PATTERN = "^https?://[^\\s/?#]+\\.[^\\s]+$";
 
+/**
+ * The folders of pictures that are not kept in content/images itself, by CMS file name, relative
+ * to content/ (where the files are). Decap finds a saved picture by its file name alone, in the
+ * media folder of the entry being edited (decap-cms-core joins that folder and the base name of
+ * the path in the YAML: `selectMediaFilePath`), so each file's media folder must be the one its
+ * pictures are in, or the editor shows them broken. screenshots.yaml's pictures are in
+ * images/screens (CONTENT.md), where uploads to it then go too. lullaby-app.yaml has no picture
+ * of its own, but its preview shows the screenshots it names, through its own entry's `getAsset`.
+ *
+ * Decap's documentation lists media folders per collection and per field; a file of a file
+ * collection has one too (`hasCustomFolder` and `evaluateFolder` in decap-cms-core 3.6 read
+ * `files[].media_folder`): e2e/editor-preview.spec.ts checks that the pictures show and that an
+ * upload lands in images/screens.
+ */
+export const MEDIA_FOLDERS: Readonly<Record<string, string>> = {
+  screenshots: "images/screens",
+  "lullaby-app": "images/screens",
+};
+
 /** `companyName` → "Company name". */
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The file's name in the CMS: `lullaby-app.yaml` → `lullaby-app`. */
-const fileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
+/** The file's name in the CMS (its entry's slug): `lullaby-app.yaml` → `lullaby-app`. */
+export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
 
 function relationTo(
   spec: ListFile,
@@ -88,7 +110,7 @@ function relationTo(
   return {
     widget: "relation",
     collection: COLLECTION,
-    file: fileName(spec),
+    file: cmsFileName(spec),
     value_field: `${entry}.${spec.key}`,
     search_fields: Object.keys(spec.entry.shape).map((name) => `${entry}.${name}`),
     display_fields: [`${entry}.${spec.key}`],
@@ -173,10 +195,12 @@ function cmsFieldMaker(specs: readonly ContentFile[]) {
 
 function cmsFile(spec: ContentFile, cmsFields: (group: GroupNode) => CmsField[]): CmsFile {
   const about = spec.about.charAt(0).toUpperCase() + spec.about.slice(1);
+  const folder = MEDIA_FOLDERS[cmsFileName(spec)];
   const common = {
-    name: fileName(spec),
-    label: labelOf(fileName(spec).replace(/-/g, " ")),
+    name: cmsFileName(spec),
+    label: labelOf(cmsFileName(spec).replace(/-/g, " ")),
     file: `content/${spec.file}`,
+    ...(folder ? { media_folder: folder, public_folder: folder } : {}),
   };
   const root = fieldTree(spec);
   if (spec.shape === "group") {
@@ -216,8 +240,8 @@ export function cmsConfig(specs: readonly ContentFile[], backend: CmsBackend, si
       {
         name: COLLECTION,
         label: "Site content",
-        // Previews would need the site's components and styles; editors preview with `npm run develop`.
-        editor: { preview: false },
+        // Each file's preview renders the site's own components (src/cms/preview/).
+        editor: { preview: true },
         files: specs.map((spec) => cmsFile(spec, cmsFields)),
       },
     ],

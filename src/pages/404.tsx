@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFound } from "../components/not-found/NotFound";
 import { Seo } from "../components/seo/Seo";
+import { useSiteContent } from "../hooks/useSiteContent";
 import { required } from "../lib/content";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
@@ -15,13 +16,17 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
-  <Seo
-    title={required(data.siteYaml, "content/site.yaml").notFound.title}
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+  const { seo } = useSiteContent();
+  return (
+    <Seo
+      site={seo}
+      title={required(data.siteYaml, "content/site.yaml").notFound.title}
+      pathname={location.pathname}
+      noindex
+    />
+  );
+};
 
 export const query = graphql`
   query NotFoundPage {

@@ -2,12 +2,14 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
 import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
 import { Seo } from "../components/seo/Seo";
+import { useSiteContent } from "../hooks/useSiteContent";
 import { required, toScreenshot } from "../lib/content";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteYaml, "content/site.yaml");
   const directory = required(data.directoryYaml, "content/directory.yaml");
   const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
+  const { contact } = useSiteContent();
   return (
     <HomePage
       hero={{
@@ -33,15 +35,19 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
         },
         appStoreTile: { heading: app.appStore.tileHeading, text: app.appStore.tileText },
       }}
+      contact={contact}
     />
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo pathname={location.pathname}>
-    <OrganizationJsonLd />
-  </Seo>
-);
+export const Head: HeadFC = ({ location }) => {
+  const { seo, organization } = useSiteContent();
+  return (
+    <Seo site={seo} pathname={location.pathname}>
+      <OrganizationJsonLd company={organization} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query HomePage {

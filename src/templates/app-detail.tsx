@@ -9,6 +9,7 @@ import { required, toScreenshot } from "../lib/content";
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
   const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
   const { detail } = app;
+  const { contact } = useSiteContent();
   return (
     <AppDetailPage
       name={app.name}
@@ -26,6 +27,7 @@ export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailP
       }}
       galleryPath={app.gallery.path}
       quote={detail.quote}
+      contact={contact}
     />
   );
 }
@@ -36,19 +38,19 @@ export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => 
 
 function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; pathname: string }) {
   const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
-  const site = useSiteContent();
+  const { seo } = useSiteContent();
   return (
-    <Seo title={app.detail.title} description={app.detail.description} pathname={pathname}>
+    <Seo site={seo} title={app.detail.title} description={app.detail.description} pathname={pathname}>
       <JsonLd
         data={mobileApplication({
           name: app.name,
           description: app.detail.description,
           category: app.appStore.category,
-          pageUrl: new URL(pathname, site.siteUrl).href,
+          pageUrl: new URL(pathname, seo.siteUrl).href,
           installUrl: app.appStore.url,
           imageUrl: required(app.detail.hero.image.publicURL, "the app page's hero screenshot"),
-          publisher: site.companyName,
-          siteUrl: site.siteUrl,
+          publisher: seo.companyName,
+          siteUrl: seo.siteUrl,
           features: app.features,
         })}
       />

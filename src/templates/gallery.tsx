@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GalleryPage } from "../components/gallery/GalleryPage";
 import { Seo } from "../components/seo/Seo";
+import { useSiteContent } from "../hooks/useSiteContent";
 import { required, toScreenshot } from "../lib/content";
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
@@ -16,7 +17,10 @@ export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQ
 
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
   const { gallery } = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
-  return <Seo title={gallery.title} description={gallery.description} pathname={location.pathname} />;
+  const { seo } = useSiteContent();
+  return (
+    <Seo site={seo} title={gallery.title} description={gallery.description} pathname={location.pathname} />
+  );
 };
 
 export const query = graphql`

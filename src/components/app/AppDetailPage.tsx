@@ -1,7 +1,7 @@
 import { Picture } from "../ui/Picture";
 import styled from "styled-components";
 import type { Screenshot } from "../../lib/content";
-import { ContactSection } from "../contact/ContactSection";
+import { ContactSection, type ContactSectionProps } from "../contact/ContactSection";
 import { AppStoreMark } from "../ui/AppStoreMark";
 import { ButtonAnchor, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
@@ -27,6 +27,7 @@ export interface AppDetailPageProps {
   };
   readonly galleryPath: string;
   readonly quote: { readonly text: string; readonly author: string; readonly rating: number };
+  readonly contact: Omit<ContactSectionProps, "id">;
 }
 
 const Hero = styled.section`
@@ -168,7 +169,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
         ) : null}
         <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
       </Section>
-      <ContactSection id="contact" />
+      <ContactSection id="contact" {...props.contact} />
     </>
   );
 }

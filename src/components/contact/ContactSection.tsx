@@ -1,10 +1,28 @@
 import styled from "styled-components";
-import { useSiteContent } from "../../hooks/useSiteContent";
 import { Section } from "../ui/Section";
 import { ContactForm } from "./ContactForm";
 
-interface ContactSectionProps {
+/** What the section says, from content/site.yaml › contact. */
+export interface ContactDetails {
+  readonly heading: string;
+  readonly intro: string;
+  readonly address: {
+    readonly label: string;
+    readonly street: string;
+    readonly locality: string;
+    readonly region: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+  readonly phone: { readonly label: string; readonly text: string };
+  readonly email: { readonly label: string; readonly text: string };
+}
+
+export interface ContactSectionProps {
   readonly id: string;
+  /** The first line of the postal address. */
+  readonly companyName: string;
+  readonly contact: ContactDetails;
 }
 
 const Grid = styled.div`
@@ -48,8 +66,7 @@ const Address = styled.address`
 `;
 
 /** "Get In Touch": the postal address, how to reach us, and the message form. */
-export function ContactSection({ id }: ContactSectionProps) {
-  const { companyName, contact } = useSiteContent();
+export function ContactSection({ id, companyName, contact }: ContactSectionProps) {
   return (
     <Section id={id} heading={contact.heading} tone="night">
       <Grid>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { AppCard, type AppCardProps } from "./AppCard";
@@ -8,9 +9,8 @@ interface ProductsSectionProps {
   readonly id: string;
   readonly heading: string;
   readonly intro: string;
-  readonly directory: DirectoryCardProps & { readonly category: string };
-  readonly app: AppCardProps & { readonly category: string };
-  readonly appStoreTile: { readonly heading: string; readonly text: string };
+  /** The groups of products (DirectoryGroup, AppGroup), in order. */
+  readonly children: ReactNode;
 }
 
 const Intro = styled.p`
@@ -41,22 +41,55 @@ const AppGrid = styled.div`
   }
 `;
 
-/** Products, grouped by kind: the web directory, then the iOS app with its App Store tile. */
-export function ProductsSection({ id, heading, intro, directory, app, appStoreTile }: ProductsSectionProps) {
+/*
+ * The section and its groups live in one file, sharing its styles: the home page puts them
+ * together (HomePage), and the editor's preview shows one group at a time.
+ */
+
+/** Products, grouped by kind (the web directory, then the iOS app): the heading, intro and groups. */
+export function ProductsSection({ id, heading, intro, children }: ProductsSectionProps) {
   return (
     <Section id={id} heading={heading} tone="tinted">
       <Intro>{intro}</Intro>
-      <Group>
-        <Category>{directory.category}</Category>
-        <DirectoryCard {...directory} />
-      </Group>
-      <Group>
-        <Category>{app.category}</Category>
-        <AppGrid>
-          <AppCard {...app} />
-          <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
-        </AppGrid>
-      </Group>
+      {children}
     </Section>
+  );
+}
+
+/** One kind of product under its heading, e.g. Web Platforms. */
+function ProductGroup({ category, children }: { readonly category: string; readonly children: ReactNode }) {
+  return (
+    <Group>
+      <Category>{category}</Category>
+      {children}
+    </Group>
+  );
+}
+
+export type DirectoryGroupProps = DirectoryCardProps & { readonly category: string };
+
+/** The web directory's card under its heading. */
+export function DirectoryGroup(directory: DirectoryGroupProps) {
+  return (
+    <ProductGroup category={directory.category}>
+      <DirectoryCard {...directory} />
+    </ProductGroup>
+  );
+}
+
+export interface AppGroupProps {
+  readonly app: AppCardProps & { readonly category: string };
+  readonly appStoreTile: { readonly heading: string; readonly text: string };
+}
+
+/** The app's card beside its App Store tile, under their heading. */
+export function AppGroup({ app, appStoreTile }: AppGroupProps) {
+  return (
+    <ProductGroup category={app.category}>
+      <AppGrid>
+        <AppCard {...app} />
+        <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
+      </AppGrid>
+    </ProductGroup>
   );
 }

@@ -4,7 +4,7 @@ import { CURRENT_YEAR, hook } from "../../behaviours/markup";
 import { showCurrentYear } from "../../behaviours/page-details";
 import { Container } from "../ui/Container";
 
-interface FooterProps {
+export interface FooterProps {
   readonly companyName: string;
   readonly notice: string;
   /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */

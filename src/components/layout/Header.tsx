@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { MainNav, type NavItem } from "./MainNav";
 
-interface HeaderProps {
+export interface HeaderProps {
   readonly companyName: string;
   readonly logo: IGatsbyImageData;
   readonly nav: readonly NavItem[];

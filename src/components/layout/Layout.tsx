@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { useSiteContent } from "../../hooks/useSiteContent";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Footer, type FooterProps } from "./Footer";
+import { Header, type HeaderProps } from "./Header";
 import { SkipLink } from "./SkipLink";
 
 const MAIN_ID = "main";
@@ -20,19 +19,24 @@ const Main = styled.main`
 interface LayoutProps {
   readonly children: ReactNode;
   readonly path: string;
+  readonly header: HeaderProps;
+  readonly footer: FooterProps;
 }
 
-/** The frame of every page: skip link, fixed header, main content (guarded) and footer. */
-export function Layout({ children, path }: LayoutProps) {
-  const site = useSiteContent();
+/**
+ * The frame of every page: skip link, fixed header, main content (guarded) and footer. It takes
+ * the site-wide content as props: the site queries it in SiteLayout, the editor's preview passes
+ * the values being edited.
+ */
+export function Layout({ children, path, header, footer }: LayoutProps) {
   return (
     <>
       <SkipLink target={MAIN_ID} />
-      <Header companyName={site.companyName} logo={site.logo} nav={site.nav} />
+      <Header {...header} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
       </Main>
-      <Footer companyName={site.companyName} notice={site.footer.notice} buildYear={site.buildYear} />
+      <Footer {...footer} />
     </>
   );
 }

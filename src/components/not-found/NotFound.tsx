@@ -9,8 +9,11 @@ interface NotFoundProps {
   readonly title: string;
   readonly text: string;
   readonly linkLabel: string;
-  /** The address the visitor tried; logged for whoever looks at the console. */
-  readonly attemptedPath: string;
+  /**
+   * The address the visitor tried; logged for whoever looks at the console. The editor's preview,
+   * where no visitor tried an address, leaves it out.
+   */
+  readonly attemptedPath?: string;
 }
 
 const Panel = styled(Container)`
@@ -36,7 +39,9 @@ const Title = styled.h1`
 
 export function NotFound({ title, text, linkLabel, attemptedPath }: NotFoundProps) {
   // The built 404 page logs the address from its inline script (src/behaviours/page-details.ts).
-  useEffect(() => logMissingPath(attemptedPath), [attemptedPath]);
+  useEffect(() => {
+    if (attemptedPath !== undefined) logMissingPath(attemptedPath);
+  }, [attemptedPath]);
 
   return (
     <Panel $narrow {...hook(MISSING_PAGE)}>

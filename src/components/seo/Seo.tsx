@@ -1,8 +1,24 @@
 import type { ReactNode } from "react";
-import { useSiteContent } from "../../hooks/useSiteContent";
-import { required } from "../../lib/content";
+
+/** What every page's head says about the site, from content/site.yaml and gatsby-config. */
+export interface SeoSite {
+  readonly companyName: string;
+  /** The company's description: the description of pages that have none of their own. */
+  readonly description: string;
+  /** The address the site is deployed at, e.g. https://www.camelbackdigital.com. */
+  readonly siteUrl: string;
+  /** The share picture's address, absolute or from the site's root. */
+  readonly shareImage: string;
+  readonly shareImageAlt: string;
+}
+
+/** A page's title as the browser's tab shows it: its own title, then the company's name. */
+export function pageTitle(title: string | undefined, companyName: string): string {
+  return title ? `${title} | ${companyName}` : companyName;
+}
 
 interface SeoProps {
+  readonly site: SeoSite;
   /** The page's own title; the company name is added after it. Leave out on the home page. */
   readonly title?: string;
   readonly description?: string;
@@ -13,12 +29,11 @@ interface SeoProps {
 }
 
 /** Title, description, canonical address and share tags for a page's `Head` export. */
-export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
-  const site = useSiteContent();
-  const fullTitle = title ? `${title} | ${site.companyName}` : site.companyName;
+export function Seo({ site, title, description, pathname, noindex, children }: SeoProps) {
+  const fullTitle = pageTitle(title, site.companyName);
   const text = description ?? site.description;
   const url = new URL(pathname, site.siteUrl).href;
-  const image = new URL(required(site.shareImage.publicURL, "the share image"), site.siteUrl).href;
+  const image = new URL(site.shareImage, site.siteUrl).href;
   return (
     <>
       <title>{fullTitle}</title>

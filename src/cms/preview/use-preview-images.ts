@@ -1,0 +1,68 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useEffect, useState } from "react";
+import type { PreviewTemplateProps } from "./decap-preview";
+import { imageData, type ImageUse, type PixelSize } from "./image-data";
+
+/** The image data for a picture named in the content, e.g. images/screens/lullabies.png. */
+export type ImageOf = (path: string, use: ImageUse) => IGatsbyImageData;
+
+/**
+ * Each picture's own size, once the browser has read it, by address (blob: URLs name one file
+ * each): kept for as long as the editor is open, so that a preview opened again shows its
+ * pictures at once. A picture that cannot be read counts as unknown.
+ */
+const measured = new Map<string, Promise<PixelSize | undefined>>();
+
+function measure(url: string): Promise<PixelSize | undefined> {
+  let size = measured.get(url);
+  if (size === undefined) {
+    size = new Promise((resolve) => {
+      const image = new Image();
+      image.onload = () =>
+        // A picture still loading is an empty SVG without a size of its own.
+        resolve(
+          image.naturalWidth > 0 && image.naturalHeight > 0
+            ? {
+                width: image.naturalWidth,
+                height: image.naturalHeight,
+              }
+            : undefined,
+        );
+      image.onerror = () => resolve(undefined);
+      image.src = url;
+    });
+    measured.set(url, size);
+  }
+  return size;
+}
+
+/**
+ * Pictures for the site's components in the preview: each is looked up with Decap's `getAsset`
+ * (a saved picture loads from the repository, an upload comes from memory) and given the shape
+ * the browser reads from it, or the picture's usual shape until then. Decap renders the preview
+ * again when a picture has loaded; this renders it again when its size is known.
+ */
+export function usePreviewImages(getAsset: PreviewTemplateProps["getAsset"]): ImageOf {
+  const [sizes, setSizes] = useState<ReadonlyMap<string, PixelSize>>(new Map());
+  // The addresses this render asks for: filled while it renders, read once it is on screen.
+  const asked = new Set<string>();
+
+  useEffect(() => {
+    let current = true;
+    for (const url of asked) {
+      if (sizes.has(url)) continue;
+      void measure(url).then((size) => {
+        if (current && size) setSizes((known) => new Map(known).set(url, size));
+      });
+    }
+    return () => {
+      current = false;
+    };
+  });
+
+  return (path, use) => {
+    const url = getAsset(path).toString();
+    asked.add(url);
+    return imageData(url, sizes.get(url) ?? use.expected, use);
+  };
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { useSiteContent } from "../../hooks/useSiteContent";
+import { Layout } from "./Layout";
+
+interface SiteLayoutProps {
+  readonly children: ReactNode;
+  readonly path: string;
+}
+
+/** The layout of every page, with the header's and footer's content queried from site.yaml. */
+export function SiteLayout({ children, path }: SiteLayoutProps) {
+  const { header, footer } = useSiteContent();
+  return (
+    <Layout path={path} header={header} footer={footer}>
+      {children}
+    </Layout>
+  );
+}

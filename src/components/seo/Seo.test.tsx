@@ -1,0 +1,37 @@
+import { render } from "@testing-library/react";
+import { Seo, type SeoSite } from "./Seo";
+
+const site: SeoSite = {
+  companyName: "Camelback Digital",
+  description: "A small publisher.",
+  siteUrl: "https://www.example.com",
+  shareImage: "/static/share.png",
+  shareImageAlt: "The share picture",
+};
+
+const content = (container: HTMLElement, selector: string) =>
+  container.querySelector(selector)?.getAttribute("content");
+
+describe("Seo", () => {
+  it("titles a page after itself and the company, with its canonical address and share tags", () => {
+    const { container } = render(
+      <Seo site={site} title="Gallery" description="Six screenshots." pathname="/baby-lullabies" />,
+    );
+    expect(container.querySelector("title")).toHaveTextContent("Gallery | Camelback Digital");
+    expect(content(container, 'meta[name="description"]')).toBe("Six screenshots.");
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.example.com/baby-lullabies",
+    );
+    expect(content(container, 'meta[property="og:image"]')).toBe("https://www.example.com/static/share.png");
+    expect(content(container, 'meta[property="og:image:alt"]')).toBe("The share picture");
+  });
+
+  it("uses the company's name and description where the page has none, and can keep a page unindexed", () => {
+    const { container } = render(<Seo site={site} pathname="/missing" noindex />);
+    expect(container.querySelector("title")).toHaveTextContent("Camelback Digital");
+    expect(content(container, 'meta[name="description"]')).toBe("A small publisher.");
+    expect(content(container, 'meta[name="robots"]')).toBe("noindex");
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});

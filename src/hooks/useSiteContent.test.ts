@@ -1,0 +1,55 @@
+import { imageFixture, navFixture } from "../test-utils/fixtures";
+import { siteContentOf } from "./useSiteContent";
+
+const address = {
+  label: "Address",
+  street: "1 Main St",
+  locality: "Scottsdale",
+  region: "AZ",
+  postalCode: "85251",
+  country: "United States",
+};
+
+const query = (siteUrl: string | null): Queries.SiteContentQuery => ({
+  site: { buildYear: "2026", siteMetadata: { siteUrl } },
+  siteYaml: {
+    companyName: "Camelback Digital",
+    description: "A small publisher.",
+    shareImageAlt: "The share picture",
+    shareImage: { publicURL: "/static/share.png" },
+    logoFile: { publicURL: "/static/logo.png" },
+    logo: { childImageSharp: { gatsbyImageData: imageFixture("logo", 40) } },
+    nav: navFixture,
+    contact: {
+      heading: "Get In Touch",
+      intro: "Write to us.",
+      address,
+      phone: { label: "Phone", text: "Use the form." },
+      email: { label: "Email", text: "Use the form." },
+    },
+    footer: { notice: "All rights reserved." },
+  },
+});
+
+describe("the site-wide content", () => {
+  it("is shaped as the header, footer, contact section and SEO components take it", () => {
+    const site = siteContentOf(query("https://www.example.com"));
+    expect(site.header).toEqual({
+      companyName: "Camelback Digital",
+      logo: imageFixture("logo", 40),
+      nav: navFixture,
+    });
+    expect(site.footer).toEqual({
+      companyName: "Camelback Digital",
+      notice: "All rights reserved.",
+      buildYear: 2026,
+    });
+    expect(site.contact.companyName).toBe("Camelback Digital");
+    expect(site.seo).toMatchObject({ siteUrl: "https://www.example.com", shareImage: "/static/share.png" });
+    expect(site.organization).toMatchObject({ logoUrl: "/static/logo.png", address });
+  });
+
+  it("fails loudly, naming what to fix, where the site's address is missing", () => {
+    expect(() => siteContentOf(query(null))).toThrow("siteMetadata.siteUrl in gatsby-config.ts");
+  });
+});
