@@ -82,7 +82,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: {
         // Each content file's node type comes from the content model (site.yaml → SiteYaml;
-        // a list file's own node, whose entries src/gatsby/on-create-node.ts makes nodes of).
+        // a list file's own node, whose entries internal/gatsby/on-create-node.ts makes nodes of).
         typeName: ({ node }: { node: { base: string } }) => {
           const spec = contentFiles.find((candidate) => candidate.file === node.base);
           if (spec === undefined) return "UnknownContentYaml";
