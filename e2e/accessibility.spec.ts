@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { expect, PAGES, test, VIEWPORTS } from "./support/test";
-
-const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
+import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,4 +1,4 @@
-import { expect, PAGES, test, VIEWPORTS } from "./support/test";
+import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 test.describe("routes", () => {
   test("home page shows every section of the specification", async ({ page, consoleLog }) => {
@@ -90,7 +90,7 @@ test.describe("routes", () => {
   });
 
   test("an unknown path shows the 404 page and logs the attempted path", async ({ page, consoleLog }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto(ALL_PAGES.notFound);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
@@ -102,7 +102,7 @@ test.describe("routes", () => {
         .filter((text) => !text.startsWith("Failed to load resource"));
     await expect
       .poll(ownErrors)
-      .toEqual(["404 Error: User attempted to access non-existent route: /no-such-page"]);
+      .toEqual([`404 Error: User attempted to access non-existent route: ${ALL_PAGES.notFound}`]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

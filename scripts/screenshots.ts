@@ -6,9 +6,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
 import { startSiteServer } from "../server/start-server";
 
-const PAGES = { home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app", "not-found": "/missing" };
+const PAGES = { ...sitePages(), "not-found": MISSING_PAGE_PATH };
 const WIDTHS = [375, 1280];
 const OUT = path.resolve("screenshots");
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { MISSING_PAGE_PATH, sitePages } from "../../internal/content/current-content";
 
 export interface ConsoleLog {
   readonly messages: ConsoleMessage[];
@@ -31,11 +32,11 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
-export const PAGES = {
-  home: "/",
-  gallery: "/baby-lullabies",
-  app: "/baby-lullabies-app",
-} as const;
+/** The site's pages by name, at the addresses the content gives them. */
+export const PAGES = sitePages();
+
+/** The pages, and an address the site has none for, which the 404 page answers. */
+export const ALL_PAGES = { ...PAGES, notFound: MISSING_PAGE_PATH };
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
