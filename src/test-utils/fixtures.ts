@@ -24,9 +24,3 @@ export function screenshotFixture(slug: string): Screenshot {
 }
 
 export const threeSlides: Screenshot[] = ["now-playing", "lullabies", "sleep-timer"].map(screenshotFixture);
-
-export const navFixture = [
-  { label: "About", section: "about" },
-  { label: "Products", section: "products" },
-  { label: "Contact", section: "contact" },
-];
