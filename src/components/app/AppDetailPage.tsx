@@ -8,7 +8,6 @@ import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { Section } from "../ui/Section";
-import { FeatureBadges } from "./FeatureBadges";
 import { QuoteTile } from "./QuoteTile";
 
 export interface AppDetailPageProps {
@@ -135,7 +134,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
             <AppName>{props.name}</AppName>
             <Headline id="app-headline">{props.headline}</Headline>
             <Lead>{props.intro}</Lead>
-            <FeatureBadges badges={props.badges} />
+            <FeatureList features={props.badges} tone="night" />
             <StoreButton href={props.appStore.url}>
               <AppStoreMark />
               {props.appStore.buttonLabel}
