@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useSiteContent } from "../../hooks/useSiteContent";
-import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
@@ -19,18 +18,17 @@ const Main = styled.main`
 
 interface LayoutProps {
   readonly children: ReactNode;
-  readonly path: string;
 }
 
-/** The frame of every page: skip link, fixed header, main content (guarded) and footer. */
-export function Layout({ children, path }: LayoutProps) {
+/** The frame of every page: skip link, fixed header, main content and footer. */
+export function Layout({ children }: LayoutProps) {
   const site = useSiteContent();
   return (
     <>
       <SkipLink target={MAIN_ID} />
       <Header companyName={site.companyName} logo={site.logo} nav={site.nav} />
       <Main id={MAIN_ID} tabIndex={-1}>
-        <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
+        {children}
       </Main>
       <Footer companyName={site.companyName} notice={site.footer.notice} buildYear={site.buildYear} />
     </>
