@@ -13,7 +13,7 @@ export interface Box {
 }
 
 /** Paint servers and filters defined once per document by `sharedDefs()`. */
-export const DEF = {
+const DEF = {
   card: "url(#card)",
   gold: "url(#gold)",
   blurSoft: "url(#blur-soft)",

@@ -19,7 +19,7 @@ export function imageFixture(name: string, width = 240): IGatsbyImageData {
   };
 }
 
-export function screenshotFixture(slug: string): Screenshot {
+function screenshotFixture(slug: string): Screenshot {
   return { slug, alt: `Screenshot of the ${slug} screen`, image: imageFixture(slug) };
 }
 
