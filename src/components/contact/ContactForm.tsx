@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
@@ -52,6 +52,20 @@ const fieldStyle = css`
 const Input = styled.input`
   ${fieldStyle}
 `;
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  readonly id: string;
+  readonly name: keyof typeof PLACEHOLDERS;
+  readonly label: string;
+}
+
+/** A one-line field with its label above it and the specification's placeholder. */
+const TextField = ({ label, ...input }: TextFieldProps) => (
+  <Field>
+    <Label htmlFor={input.id}>{label}</Label>
+    <Input placeholder={PLACEHOLDERS[input.name]} {...input} />
+  </Field>
+);
 
 const TextArea = styled.textarea`
   ${fieldStyle}
@@ -140,33 +154,17 @@ export function ContactForm() {
         </label>
       </p>
       <Row>
-        <Field>
-          <Label htmlFor={ids.name}>{LABELS.name}</Label>
-          <Input
-            id={ids.name}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            placeholder={PLACEHOLDERS.name}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={ids.email}>{LABELS.email}</Label>
-          <Input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={PLACEHOLDERS.email}
-          />
-        </Field>
+        <TextField id={ids.name} label={LABELS.name} name="name" type="text" required autoComplete="name" />
+        <TextField
+          id={ids.email}
+          label={LABELS.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+        />
       </Row>
-      <Field>
-        <Label htmlFor={ids.phone}>{LABELS.phone}</Label>
-        <Input id={ids.phone} name="phone" type="tel" autoComplete="tel" placeholder={PLACEHOLDERS.phone} />
-      </Field>
+      <TextField id={ids.phone} label={LABELS.phone} name="phone" type="tel" autoComplete="tel" />
       <Field>
         <Label htmlFor={ids.message}>{LABELS.message}</Label>
         <TextArea
