@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
+import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { currentContent } from "../internal/content/current-content";
 import { expect, MENU, PAGES, test, throttleCpu, VIEWPORTS } from "./support/test";
@@ -97,7 +98,7 @@ test.describe("the contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
     expect(posts).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem("submissionAttempts"))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.attempts)).toBeNull();
   });
 
   test("counts the message from the first keystroke", async ({ page }) => {
