@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { scrollThrough } from "../e2e/support/scroll";
 import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
 import { startSiteServer } from "../server/start-server";
 
@@ -27,13 +28,8 @@ async function main() {
       for (const [name, url] of Object.entries(PAGES)) {
         await page.goto(base + url, { waitUntil: "networkidle" });
         // Scroll through so lazy images load, then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
-          }
-          window.scrollTo(0, 0);
-        });
+        await scrollThrough(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(700);
         const file = path.join(OUT, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
