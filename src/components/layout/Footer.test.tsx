@@ -1,5 +1,4 @@
-import { act, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { currentContent } from "../../../internal/content/current-content";
 import { renderWithTheme, Themed } from "../../test-utils/render";
@@ -29,9 +28,8 @@ describe("Footer", () => {
     expect(container).toHaveTextContent("© 2026");
 
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
+    // Testing Library's own hydration, so that its cleanup removes this page before the next test.
+    render(ui, { container, hydrate: true });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container).toHaveTextContent(`© 2032 ${companyName}. ${footer.notice}`);
