@@ -1,9 +1,91 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers (README, "Project layout"; the TypeScript projects draw the same line): src/ runs in
+ * the browser and is rendered on the server by React alone; internal/, server/, bench/ and
+ * scripts/ run in Node. Tests, and the scripts that drive a page from Node, use both.
+ */
+const BROWSER_CODE = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+const NODE_CODE = [
+  "internal/**/*.ts",
+  "server/**/*.ts",
+  "bench/**/*.ts",
+  "scripts/**/*.ts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+];
+const TESTS_AND_PAGE_DRIVERS = [
+  "**/*.test.{ts,tsx}",
+  "src/test-utils/**",
+  "__mocks__/**",
+  "jest.setup.ts",
+  "e2e/**",
+  "playwright.config.ts",
+  "scripts/screenshots.ts",
+];
+
+/** Globals one side has and the other has not. */
+const onlyIn = (side, other) => Object.keys(side).filter((name) => !Object.hasOwn(other, name));
+const BROWSER_ONLY_GLOBALS = onlyIn(globals.browser, globals.node);
+const NODE_ONLY_GLOBALS = onlyIn(globals.node, globals.browser);
+
+const NODE_BUILT_INS = builtinModules.filter((name) => !name.startsWith("_"));
+
+const BROWSER_SIDE = "src/ runs in the browser (and in React's server rendering)";
+const NODE_SIDE = "internal/, server/, bench/ and scripts/ run in Node";
+
+const browserBoundary = {
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          regex: `^(node:|(${NODE_BUILT_INS.join("|")})(/|$))`,
+          message: `${BROWSER_SIDE}: Node's modules are not there. Build-time work belongs in internal/.`,
+        },
+        {
+          regex: "^(\\./|(\\.\\./)+)(internal|server|bench|scripts|e2e)(/|$)",
+          message: `${BROWSER_SIDE}: it cannot import code that runs in Node.`,
+        },
+      ],
+    },
+  ],
+  "no-restricted-globals": [
+    "error",
+    ...NODE_ONLY_GLOBALS.map((name) => ({ name, message: `${BROWSER_SIDE}: '${name}' is Node's.` })),
+  ],
+};
+
+const nodeBoundary = {
+  "no-restricted-imports": [
+    "error",
+    {
+      paths: ["react-dom/client", "decap-cms-app"].map((name) => ({
+        name,
+        message: `${NODE_SIDE}: ${name} runs in the browser.`,
+      })),
+      patterns: [
+        {
+          // What renders or touches the page. Node code may use the modules both sides share:
+          // src/content/ (the content schema), src/styles/, src/lib/, src/cms/backend.ts.
+          regex:
+            "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|cms/(cms|manual-init))(/|$)",
+          message: `${NODE_SIDE}: this module renders or touches the page, which is the browser's.`,
+        },
+      ],
+    },
+  ],
+  "no-restricted-globals": [
+    "error",
+    ...BROWSER_ONLY_GLOBALS.map((name) => ({ name, message: `${NODE_SIDE}: '${name}' is the browser's.` })),
+  ],
+};
 
 export default tseslint.config(
   {
@@ -36,6 +118,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  { files: BROWSER_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: browserBoundary },
+  { files: NODE_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: nodeBoundary },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { InvalidContentError, loadContentFile } from "./internal/content/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
+import { SITE_URL } from "./internal/deploy/site-url";
 import { contentFiles, siteFile } from "./src/content/content-files";
 import { theme } from "./src/styles/theme";
 
@@ -23,10 +24,7 @@ const config: GatsbyConfig = {
   // Netlify's adapter, then the site's own finishing step on its output (internal/deploy/): in
   // every build, so that a local build, CI and Netlify produce the same files.
   adapter: siteAdapter(),
-  siteMetadata: {
-    // The address the site is deployed at: canonical links and share tags are built from it.
-    siteUrl: "https://www.camelbackdigital.com",
-  },
+  siteMetadata: { siteUrl: SITE_URL },
   // Routes are written without a trailing slash: /baby-lullabies, /baby-lullabies-app.
   trailingSlash: "never",
   // Generates src/gatsby-types.d.ts (the `Queries.*` types) on `develop` and on `build`.
@@ -82,7 +80,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: {
         // Each content file's node type comes from the content model (site.yaml → SiteYaml;
-        // a list file's own node, whose entries src/gatsby/on-create-node.ts makes nodes of).
+        // a list file's own node, whose entries internal/gatsby/on-create-node.ts makes nodes of).
         typeName: ({ node }: { node: { base: string } }) => {
           const spec = contentFiles.find((candidate) => candidate.file === node.base);
           if (spec === undefined) return "UnknownContentYaml";

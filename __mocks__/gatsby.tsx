@@ -27,11 +27,5 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link,
-  Slice: jest
-    .fn()
-    .mockImplementation(({ alias, ...rest }: { alias: string }) => (
-      <div className="slice-mock" data-alias={alias} {...rest} />
-    )),
-  navigate: jest.fn(),
   useStaticQuery: jest.fn(),
 };

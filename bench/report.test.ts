@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { benchRun } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
 import {
   benchReport,
@@ -8,7 +9,6 @@ import {
   pageTable,
   phasesTable,
   targetSummary,
-  type BenchRun,
   type PageComparison,
 } from "./report";
 
@@ -96,16 +96,7 @@ describe("pageTable", () => {
 });
 
 describe("benchReport", () => {
-  const phases = { cmsS: 24, jsBundlesS: 13, htmlRendererS: 16, imageJobsS: 42, restS: 5 };
-  const run: BenchRun = {
-    date: "2026-11-23",
-    machine: "2 × CPU",
-    runs: 1,
-    loadAverage: { start: 1.5, end: 2.25 },
-    builds: { cold: { totalS: 100, phases }, warm: { totalS: 40, phases } },
-    compare: [],
-    pages: [{ ...home, builds: [home.builds[0]] }],
-  };
+  const run = benchRun({ runs: 1, pages: [{ ...home, builds: [home.builds[0]] }] });
 
   it("gives build times, each page beside its floor, the targets and every figure, in that order", () => {
     const report = benchReport(run);

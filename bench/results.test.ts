@@ -1,18 +1,11 @@
 /**
  * @jest-environment node
  */
+import { benchRun, PHASES } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
-import type { BenchRun } from "./report";
 import { benchResults } from "./results";
 
-const phases = { cmsS: 24, jsBundlesS: 13, htmlRendererS: 16, imageJobsS: 42, restS: 5 };
-const run: BenchRun = {
-  date: "2026-11-23",
-  machine: "2 × CPU",
-  runs: 5,
-  loadAverage: { start: 1.5, end: 2.25 },
-  builds: { cold: { totalS: 100, phases }, warm: { totalS: 40, phases: { ...phases, imageJobsS: 0 } } },
-  compare: [],
+const run = benchRun({
   pages: [
     {
       page: "/",
@@ -21,7 +14,7 @@ const run: BenchRun = {
       floor: figures({ tbtMs: 7 }),
     },
   ],
-};
+});
 
 describe("benchResults", () => {
   it("keeps the current build's pages and build times where they were, and adds the floor, phases and targets", () => {
@@ -31,7 +24,7 @@ describe("benchResults", () => {
       runs: 5,
       coldBuildS: 100,
       warmBuildS: 40,
-      buildPhases: { cold: phases, warm: { imageJobsS: 0 } },
+      buildPhases: { cold: PHASES, warm: { imageJobsS: 0 } },
       pages: { "/": figures({ tbtMs: 368 }) },
       floor: { "/": figures({ tbtMs: 7 }) },
     });

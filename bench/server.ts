@@ -1,12 +1,13 @@
 import os from "node:os";
 import path from "node:path";
+import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
 import { startSiteServer } from "../server/start-server";
 
 /**
  * `npm start`'s server on a free port, serving a built site: public/ unless told another
  * (a compared build, or the floor).
  */
-export async function startServer(publicDir?: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServer(publicDir?: string): Promise<{ url: string; stop: () => Promise<void> }> {
   return startSiteServer({
     dataDir: path.join(os.tmpdir(), "bench-data"),
     ...(publicDir ? { publicDir } : {}),
@@ -33,11 +34,12 @@ export async function withServers<T>(
 /** The page that answers an unknown address (status 404): its audits have no targets. */
 export const NOT_FOUND_PAGE = "unknown path (404)";
 
-/** The pages every benchmark measures. */
+/**
+ * The pages every benchmark measures, named by their address (the app's come from the content),
+ * and the 404 page by what it answers.
+ */
 export const PAGES: Readonly<Record<string, string>> = {
-  "/": "/",
-  "/baby-lullabies": "/baby-lullabies",
-  "/baby-lullabies-app": "/baby-lullabies-app",
+  ...Object.fromEntries(Object.values(sitePages()).map((pagePath) => [pagePath, pagePath])),
   // Not "404": an integer-like key would be listed first.
-  [NOT_FOUND_PAGE]: "/no-such-page",
+  [NOT_FOUND_PAGE]: MISSING_PAGE_PATH,
 };

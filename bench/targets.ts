@@ -16,7 +16,7 @@ export interface TargetResult {
 }
 
 /** Performance within 3 points of the floor, TBT within 50 ms, LCP within 0.1 s. */
-export const MARGINS = { performance: 3, tbtMs: 50, lcpMs: 100 } as const;
+const MARGINS = { performance: 3, tbtMs: 50, lcpMs: 100 } as const;
 
 /**
  * The targets for one page. `realPage` is false for the 404 page, whose SEO and Best Practices

@@ -25,8 +25,8 @@ export interface Task {
 }
 
 /** Lighthouse's mobile run slows the CPU four times; a task blocks input past 50 ms. */
-export const CPU_SLOWDOWN = 4;
-export const BLOCKING_MS = 50;
+const CPU_SLOWDOWN = 4;
+const BLOCKING_MS = 50;
 /** Tasks shorter than this are left out of the per-task list (not of the totals). */
 const LISTED_TASK_MS = 3;
 

@@ -1,12 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { compileSiteScript } from "../internal/behaviours/compile-site-script";
 import { inlineScripts } from "../internal/deploy/inline-scripts";
-import { expect, PAGES, test } from "./support/test";
+import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
-const PUBLIC = path.resolve(__dirname, "../public");
-const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
 /** First load of the home page, everything transferred. */
 const HOME_BUDGET_BYTES = 300 * 1024;
 /**
@@ -53,9 +49,11 @@ test(`the site's own script is at most ${SITE_SCRIPT_BUDGET_BYTES / 1024} KB com
   expect(size, `${(size / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(SITE_SCRIPT_BUDGET_BYTES);
 });
 
-for (const file of ["index.html", "baby-lullabies.html", "baby-lullabies-app.html", "404.html"]) {
-  test(`${file} carries the site's script once and fits the first round trip compressed`, () => {
-    const html = readFileSync(path.join(PUBLIC, file));
+for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+  test(`${name} carries the site's script once and fits the first round trip compressed`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(pagePath)).body();
     expect(inlineScripts(html.toString("utf8")).filter((text) => text === compileSiteScript())).toHaveLength(
       1,
     );

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
+import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { expect, PAGES, test } from "./support/test";
-
-const KEYS = { attempts: "submissionAttempts", last: "lastSubmissionTime" } as const;
 
 async function recorded(): Promise<Array<Record<string, unknown>>> {
   const file = path.join(process.env.E2E_DATA_DIR ?? "", "submissions.jsonl");
@@ -33,8 +32,25 @@ function watchPosts(page: Page): Request[] {
   return posts;
 }
 
+/** The visitor's stored submission history: [attempts, last submission time]. */
 const storage = (page: Page) =>
-  page.evaluate((keys) => [localStorage.getItem(keys.attempts), localStorage.getItem(keys.last)], KEYS);
+  page.evaluate(
+    (keys) => [localStorage.getItem(keys.attempts), localStorage.getItem(keys.lastSubmittedAt)],
+    STORAGE_KEYS,
+  );
+
+/** Opens the page as a visitor whose storage already holds this submission history. */
+async function openWithHistory(page: Page, pagePath: string, history: { attempts: string; last: string }) {
+  await page.goto(pagePath);
+  await page.evaluate(
+    ({ keys, attempts, last }) => {
+      localStorage.setItem(keys.attempts, attempts);
+      localStorage.setItem(keys.lastSubmittedAt, last);
+    },
+    { keys: STORAGE_KEYS, ...history },
+  );
+  await page.goto(pagePath);
+}
 
 for (const pagePath of [PAGES.home, PAGES.app]) {
   test.describe(`contact form on ${pagePath}`, () => {
@@ -116,15 +132,8 @@ test("a message longer than the server accepts is cut at the limit, sent and cou
 test.describe("rate limits", () => {
   test("asks to wait within 10 seconds of a submission", async ({ page }) => {
     const posts = watchPosts(page);
-    await page.goto(PAGES.home);
-    await page.evaluate(
-      ({ keys, last }) => {
-        localStorage.setItem(keys.attempts, "1");
-        localStorage.setItem(keys.last, String(last));
-      },
-      { keys: KEYS, last: Date.now() - 5_000 },
-    );
-    await page.goto(PAGES.home);
+    // A second ago: the page must still be opened and the form filled within the 10 seconds.
+    await openWithHistory(page, PAGES.home, { attempts: "1", last: String(Date.now() - 1_000) });
     const form = await fill(page, "Trying again too soon, sorry.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please wait before submitting again.");
@@ -134,15 +143,7 @@ test.describe("rate limits", () => {
 
   test("refuses a fourth submission within the hour", async ({ page }) => {
     const posts = watchPosts(page);
-    await page.goto(PAGES.app);
-    await page.evaluate(
-      ({ keys, last }) => {
-        localStorage.setItem(keys.attempts, "3");
-        localStorage.setItem(keys.last, String(last));
-      },
-      { keys: KEYS, last: Date.now() - 20 * 60_000 },
-    );
-    await page.goto(PAGES.app);
+    await openWithHistory(page, PAGES.app, { attempts: "3", last: String(Date.now() - 20 * 60_000) });
     const form = await fill(page, "One message too many this hour.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Too many submissions. Please try again later.");
@@ -150,12 +151,7 @@ test.describe("rate limits", () => {
   });
 
   test("lets a visitor with garbage in storage send the form", async ({ page }) => {
-    await page.goto(PAGES.home);
-    await page.evaluate((keys) => {
-      localStorage.setItem(keys.attempts, "lots");
-      localStorage.setItem(keys.last, "yesterday");
-    }, KEYS);
-    await page.goto(PAGES.home);
+    await openWithHistory(page, PAGES.home, { attempts: "lots", last: "yesterday" });
     const form = await fill(page, `Storage was garbage ${Date.now()}`);
     await Promise.all([
       page.waitForRequest((r) => r.method() === "POST"),

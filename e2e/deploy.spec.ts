@@ -1,20 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, PAGES, test } from "./support/test";
+import { currentContent } from "../internal/content/current-content";
+import { SITE_URL } from "../internal/deploy/site-url";
+import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
-const SITE_URL = "https://www.camelbackdigital.com";
-const ALL_PAGES = { ...PAGES, notFound: "/no-such-page" };
+const { site, app } = currentContent();
 
 test.describe("head tags", () => {
-  const titles = new Map<string, string>();
-
   for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
     test(`${name}: title, description, canonical and share tags`, async ({ page }) => {
       await page.goto(pagePath);
       const title = await page.title();
-      expect(title).toContain("Camelback Digital");
-      titles.set(name, title);
+      expect(title).toContain(site.companyName);
       const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
       expect(await meta('meta[name="description"]')).toBeTruthy();
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
@@ -85,28 +83,32 @@ test.describe("structured data", () => {
       ),
     );
 
-  test("the home page describes the company as an Organization in Scottsdale", async ({ page }) => {
+  test("the home page describes the company as an Organization at its address", async ({ page }) => {
     await page.goto(PAGES.home);
     const [org] = await jsonLd(page);
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: "Camelback Digital",
+      name: site.companyName,
       url: `${SITE_URL}/`,
-      address: { "@type": "PostalAddress", addressLocality: "Scottsdale", addressRegion: "AZ" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: site.contact.address.locality,
+        addressRegion: site.contact.address.region,
+      },
     });
     expect(String(org.logo)).toMatch(new RegExp(`^${SITE_URL}/static/`));
   });
 
   test("the app page describes the app as an iOS MobileApplication", async ({ page }) => {
     await page.goto(PAGES.app);
-    const [app] = await jsonLd(page);
-    expect(app).toMatchObject({
+    const [data] = await jsonLd(page);
+    expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "MobileApplication",
-      name: "Baby Lullabies",
+      name: app.name,
       operatingSystem: "iOS",
-      applicationCategory: "LifestyleApplication",
+      applicationCategory: app.appStore.category,
     });
   });
 });
@@ -117,7 +119,11 @@ test.describe("crawlers", () => {
     expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
     const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(locs).toEqual([`${SITE_URL}/`, `${SITE_URL}/baby-lullabies`, `${SITE_URL}/baby-lullabies-app`]);
+    expect(locs).toEqual(
+      Object.values(PAGES)
+        .map((pagePath) => new URL(pagePath, SITE_URL).href)
+        .sort(),
+    );
   });
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

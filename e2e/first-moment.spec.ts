@@ -1,7 +1,9 @@
 import type { Page, Request } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
+import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { expect, PAGES, test, throttleCpu, VIEWPORTS } from "./support/test";
+import { currentContent } from "../internal/content/current-content";
+import { expect, MENU, PAGES, test, throttleCpu, VIEWPORTS } from "./support/test";
 
 /**
  * What a visitor on a slow phone can do from the first moment a page shows: the pages run no
@@ -19,7 +21,7 @@ test("the phone menu opens on the first tap", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(PAGES.gallery, { waitUntil: "commit" });
   await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("link", { name: "About", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: MENU[0].label, exact: true })).toBeVisible();
   expect(await exposedAsExpanded(page, "Menu")).toBe(true);
 });
 
@@ -47,7 +49,7 @@ test.describe("the carousel", () => {
 
   test("holds still while hovered or focused, and when paused", async ({ page }) => {
     await loadOnPausedClock(page);
-    const carousel = page.getByRole("region", { name: /screenshots/i });
+    const carousel = page.getByRole("region", { name: currentContent().app.carousel.label });
     await carousel.hover();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
     await expect(slide(page)).toHaveAccessibleName("1 of 3");
@@ -96,7 +98,7 @@ test.describe("the contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
     expect(posts).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem("submissionAttempts"))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.attempts)).toBeNull();
   });
 
   test("counts the message from the first keystroke", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { scrollThrough } from "./support/scroll";
 import { expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 interface ImageReport {
@@ -13,12 +14,7 @@ interface ImageReport {
 
 /** Scrolls through the page so lazy images load, then reports every main Gatsby image. */
 async function imageReports(page: Page): Promise<ImageReport[]> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await scrollThrough(page);
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).every(
       (img) => img.complete,

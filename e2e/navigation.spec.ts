@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
+import { currentContent } from "../internal/content/current-content";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { expect, PAGES, test, VIEWPORTS } from "./support/test";
+import { expect, MENU, menuLink, PAGES, test, VIEWPORTS } from "./support/test";
+
+const { site, directory, app } = currentContent();
 
 /** The heading is on screen and not under the fixed header. */
 async function expectHeadingClearOfHeader(page: Page, name: string) {
@@ -15,18 +18,15 @@ async function expectHeadingClearOfHeader(page: Page, name: string) {
     .toBeGreaterThanOrEqual(0);
 }
 
-const SECTIONS = [
-  ["About", "about", "About Us"],
-  ["Products", "products", "Our Products"],
-  ["Contact", "contact", "Get In Touch"],
-] as const;
-
 test.describe("header menu", () => {
-  for (const [label, id, heading] of SECTIONS) {
+  for (const { label, section: id, heading } of MENU) {
     test(`${label} scrolls to its section on the home page`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.goto(PAGES.home);
-      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
+      await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("link", { name: label, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expectHeadingClearOfHeader(page, heading);
     });
@@ -44,7 +44,8 @@ test.describe("header menu", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(PAGES.gallery);
     const menu = page.getByRole("button", { name: "Menu" });
-    const contact = page.getByRole("link", { name: "Contact" });
+    const contactLink = menuLink("contact");
+    const contact = page.getByRole("link", { name: contactLink.label, exact: true });
     await expect(contact).toBeHidden();
     expect(await exposedAsExpanded(page, "Menu")).toBe(false);
     await menu.click();
@@ -52,7 +53,7 @@ test.describe("header menu", () => {
     expect(await exposedAsExpanded(page, "Menu")).toBe(true);
     await contact.click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await expectHeadingClearOfHeader(page, "Get In Touch");
+    await expectHeadingClearOfHeader(page, contactLink.heading);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);
   });
@@ -60,11 +61,12 @@ test.describe("header menu", () => {
   test("on the home page, choosing a section closes the phone menu", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(PAGES.home);
+    const products = menuLink("products");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Products" }).click();
+    await page.getByRole("link", { name: products.label, exact: true }).click();
     await expect(page).toHaveURL(/\/#products$/);
-    await expect(page.getByRole("link", { name: "Products" })).toBeHidden();
-    await expectHeadingClearOfHeader(page, "Our Products");
+    await expect(page.getByRole("link", { name: products.label, exact: true })).toBeHidden();
+    await expectHeadingClearOfHeader(page, products.heading);
   });
 
   test("a phone menu left open closes when the window grows to the wide header", async ({ page }) => {
@@ -74,32 +76,34 @@ test.describe("header menu", () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await expect(page.locator("[popover]:popover-open")).toHaveCount(0);
     await expect(
-      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }),
+      page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("link", { name: MENU[0].label, exact: true }),
     ).toBeVisible();
   });
 
   test("the company name leads home", async ({ page }) => {
     await page.goto(PAGES.gallery);
-    await page.getByRole("banner").getByRole("link", { name: "Camelback Digital" }).click();
+    await page.getByRole("banner").getByRole("link", { name: site.companyName }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "About Us" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: site.about.heading })).toBeAttached();
   });
 });
 
 test.describe("products", () => {
-  test("Visit Website opens the directory in a new tab without opener", async ({ page }) => {
+  test("the directory's link opens its website in a new tab without opener", async ({ page }) => {
     await page.goto(PAGES.home);
-    const link = page.getByRole("link", { name: /Visit Website/ });
+    const link = page.getByRole("link", { name: directory.linkLabel });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("href", directory.url);
   });
 
-  test("App Details reaches the app page", async ({ page }) => {
+  test("the app card's link reaches the app page", async ({ page }) => {
     await page.goto(PAGES.home);
-    await page.getByRole("link", { name: "App Details" }).click();
+    await page.getByRole("link", { name: app.detailsLinkLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGES.app}$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: app.detail.headline })).toBeVisible();
   });
 });
 

@@ -6,9 +6,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { scrollThrough } from "../e2e/support/scroll";
+import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
 import { startSiteServer } from "../server/start-server";
 
-const PAGES = { home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app", "not-found": "/missing" };
+const PAGES = { ...sitePages(), "not-found": MISSING_PAGE_PATH };
 const WIDTHS = [375, 1280];
 const OUT = path.resolve("screenshots");
 
@@ -26,13 +28,8 @@ async function main() {
       for (const [name, url] of Object.entries(PAGES)) {
         await page.goto(base + url, { waitUntil: "networkidle" });
         // Scroll through so lazy images load, then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
-          }
-          window.scrollTo(0, 0);
-        });
+        await scrollThrough(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(700);
         const file = path.join(OUT, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -14,8 +14,9 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 );
 
 /**
- * Global styles, then every page in the same layout, guarded: a failure anywhere shows the error
- * message instead of a blank page. GlobalStyle sits here, not in the root wrapper, because
+ * Global styles, then every page in the same layout, guarded by the one error boundary: a failure
+ * anywhere, in the page or in its header and footer, shows the error message instead of a blank
+ * page, and the next page tries again. GlobalStyle sits here, not in the root wrapper, because
  * gatsby-plugin-styled-components collects server-rendered styles inside its own root wrapper,
  * which the site's root wrapper encloses.
  */
@@ -23,7 +24,7 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
   <>
     <GlobalStyle />
     <ErrorBoundary resetKey={props.location.pathname}>
-      <SiteLayout path={props.location.pathname}>{element}</SiteLayout>
+      <SiteLayout>{element}</SiteLayout>
     </ErrorBoundary>
   </>
 );

@@ -5,14 +5,23 @@ import path from "node:path";
 import { startSiteServer } from "../../server/start-server";
 
 const ROOT = path.resolve(__dirname, "../..");
+/**
+ * What a build is made from: the site (src/), its content, the build's own code (internal/: the
+ * Gatsby hooks, content checks, deploy output and the editor), Gatsby's files, the JSX settings
+ * esbuild reads (tsconfig.json) and the installed packages (package-lock.json changes with every
+ * install or upgrade).
+ */
 const SOURCES = [
   "src",
+  "internal",
   "content",
   "static",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package-lock.json",
 ];
 
 function newestChange(target: string): number {

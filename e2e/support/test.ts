@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { currentContent, MISSING_PAGE_PATH, sitePages } from "../../internal/content/current-content";
 
 export interface ConsoleLog {
   readonly messages: ConsoleMessage[];
@@ -31,11 +32,38 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
-export const PAGES = {
-  home: "/",
-  gallery: "/baby-lullabies",
-  app: "/baby-lullabies-app",
-} as const;
+/** The site's pages by name, at the addresses the content gives them. */
+export const PAGES = sitePages();
+
+/** The pages, and an address the site has none for, which the 404 page answers. */
+export const ALL_PAGES = { ...PAGES, notFound: MISSING_PAGE_PATH };
+
+export interface MenuLink {
+  /** The link's text in the header menu. */
+  readonly label: string;
+  /** The id of the home page section it leads to (`/#about`). */
+  readonly section: string;
+  /** That section's heading. */
+  readonly heading: string;
+}
+
+/** The header menu's links as content/site.yaml sets them, each with its section's heading. */
+export const MENU: readonly MenuLink[] = (() => {
+  const { site } = currentContent();
+  const headings = {
+    about: site.about.heading,
+    products: site.products.heading,
+    contact: site.contact.heading,
+  };
+  return site.nav.map(({ label, section }) => ({ label, section, heading: headings[section] }));
+})();
+
+/** The menu link to a home page section; the content must have one. */
+export function menuLink(section: string): MenuLink {
+  const link = MENU.find((candidate) => candidate.section === section);
+  if (!link) throw new Error(`content/site.yaml has no menu link to #${section}.`);
+  return link;
+}
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },

@@ -14,7 +14,7 @@ import { inlineScriptSources } from "./inline-scripts";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS } from "./site-headers";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
 
-export const HEADERS_FILE = "_headers";
+const HEADERS_FILE = "_headers";
 
 const CSP = "content-security-policy";
 
@@ -26,7 +26,7 @@ function policyFor(served: ServedHtml, html: string): string {
 }
 
 /** The site's header rules for the output in `publicDir`, catch-alls first. */
-export async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
+async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const served = await servedHtmlFiles(publicDir);
   const policies = await Promise.all(
     served.map(async (file) => policyFor(file, await readFile(path.join(publicDir, file.file), "utf8"))),

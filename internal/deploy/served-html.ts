@@ -19,7 +19,7 @@ export interface ServedHtml {
   readonly notFound: boolean;
 }
 
-export const NOT_FOUND_FILE = "404.html";
+const NOT_FOUND_FILE = "404.html";
 
 /** The addresses Netlify serves one HTML file at. */
 export function servedPaths(file: string): string[] {

@@ -13,7 +13,7 @@ export interface Box {
 }
 
 /** Paint servers and filters defined once per document by `sharedDefs()`. */
-export const DEF = {
+const DEF = {
   card: "url(#card)",
   gold: "url(#gold)",
   blurSoft: "url(#blur-soft)",
@@ -204,6 +204,42 @@ export function volumeSlider(x: number, y: number, w: number, value: number): st
   );
 }
 
+/**
+ * A full-width card with a bold label (after an optional icon), the volume as a percentage on the
+ * right, and a volume slider under them.
+ */
+export function volumeCard(
+  top: number,
+  options: {
+    readonly label: string;
+    readonly level: number;
+    readonly icon?: { name: IconName; color: string };
+  },
+): string {
+  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: 210 };
+  const { label, level } = options;
+  const leading =
+    options.icon === undefined ? "" : icon(options.icon.name, box.x + 70, box.y + 66, 50, options.icon.color);
+  return (
+    card(box) +
+    leading +
+    text(label, {
+      x: box.x + (options.icon === undefined ? 48 : 110),
+      y: box.y + 82,
+      size: TYPE.body,
+      weight: "bold",
+    }) +
+    text(`${Math.round(level * 100)}%`, {
+      x: box.x + box.w - 48,
+      y: box.y + 82,
+      size: TYPE.caption,
+      fill: COLORS.muted,
+      anchor: "end",
+    }) +
+    volumeSlider(box.x + 48, box.y + 148, box.w - 96, level)
+  );
+}
+
 export const TOGGLE_WIDTH = 150;
 export const TOGGLE_HEIGHT = 90;
 
@@ -250,6 +286,30 @@ export function thumbnail(x: number, y: number, size: number, color: string, nam
 /** A thin separator line. */
 export function divider(x1: number, x2: number, y: number): string {
   return line(x1, y, x2, y, { stroke: "#ffffff", "stroke-opacity": 0.08, "stroke-width": 2 });
+}
+
+/**
+ * A full-width card of equal rows whose top is at `top`, with a divider between rows from
+ * `dividerInset` (past the rows' leading icon) to 40 px short of the card's right edge. `row`
+ * draws one row from its top `y`.
+ */
+export function listCard<T>(
+  top: number,
+  rows: readonly T[],
+  rowHeight: number,
+  dividerInset: number,
+  row: (item: T, y: number) => string,
+): string {
+  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: rowHeight * rows.length };
+  return (
+    card(box) +
+    rows
+      .map((item, i) => {
+        const y = top + i * rowHeight;
+        return (i === 0 ? "" : divider(MARGIN + dividerInset, MARGIN + CONTENT_WIDTH - 40, y)) + row(item, y);
+      })
+      .join("")
+  );
 }
 
 function inside(box: Box, x: number, y: number): boolean {

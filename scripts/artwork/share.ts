@@ -13,8 +13,8 @@ import { clipPath, group, linearGradient, radialGradient, rect, svgDocument, cir
 import { text, textWidth } from "./text.js";
 import { COLORS, SCREEN_HEIGHT, SCREEN_WIDTH } from "./theme.js";
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 const LEFT = 80;
 const TEXT_WIDTH = 720;

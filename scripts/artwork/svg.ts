@@ -12,7 +12,7 @@ export function esc(value: string): string {
 }
 
 /** Formats a number compactly (at most two decimals) so the SVG stays small and stable. */
-export function num(value: number): string {
+function num(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 

@@ -15,7 +15,7 @@ export const CAROUSEL_INTERVAL_MS = 2200;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** The next position in an endless cycle of `count` items. */
-export const cycle = (index: number, step: number, count: number): number =>
+const cycle = (index: number, step: number, count: number): number =>
   (((index + step) % count) + count) % count;
 
 interface CarouselState {

@@ -35,7 +35,7 @@ const contactFormOf = (target: EventTarget | null): HTMLFormElement | null =>
   elementOf(target)?.closest<HTMLFormElement>(selector(CONTACT_FORM.form)) ?? null;
 
 /** Shows the message's live character count and the hint while 1 to 9 characters are typed. */
-export function refreshMessageCount(form: HTMLFormElement): void {
+function refreshMessageCount(form: HTMLFormElement): void {
   const parts = partsOf(form);
   if (!parts) return;
   const text = parts.message.value;

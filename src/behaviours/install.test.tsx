@@ -5,6 +5,7 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { ScreenshotCarousel } from "../components/home/ScreenshotCarousel";
 import { Footer } from "../components/layout/Footer";
 import { NotFound } from "../components/not-found/NotFound";
+import { currentContent } from "../../internal/content/current-content";
 import { threeSlides } from "../test-utils/fixtures";
 import { Themed } from "../test-utils/render";
 import { CAROUSEL_INTERVAL_MS } from "./carousel";
@@ -23,6 +24,8 @@ function builtPage(ui: React.ReactElement): void {
   sheet.seal();
 }
 
+const { site } = currentContent();
+
 describe("behaviours on server-rendered HTML, without React", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date("2033-03-03T12:00:00Z") });
@@ -35,7 +38,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
       <>
         <ScreenshotCarousel label="Screenshots" slides={threeSlides} />
         <ContactForm />
-        <Footer companyName="Camelback Digital" notice="All rights reserved." buildYear={2026} />
+        <Footer companyName={site.companyName} notice={site.footer.notice} buildYear={2026} />
       </>,
     );
     installBehaviours(document);
@@ -44,7 +47,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(screen.getByRole("group")).toHaveAccessibleName("2 of 3");
 
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2033 Camelback Digital.");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2033 ${site.companyName}.`);
 
     const message = screen.getByRole("textbox", { name: "Message" });
     fireEvent.input(message, { target: { value: "Hi there" } });
@@ -58,14 +61,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
 
   it("log the address of a missing page", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    builtPage(
-      <NotFound
-        title="Oops! Page not found"
-        text="Gone."
-        linkLabel="Return to Home"
-        attemptedPath="/404.html"
-      />,
-    );
+    builtPage(<NotFound {...site.notFound} attemptedPath="/404.html" />);
     window.history.replaceState(null, "", "/no-such-page");
     installBehaviours(document);
     expect(errors).toHaveBeenCalledWith(

@@ -13,7 +13,7 @@ import { breakpoints } from "../styles/breakpoints";
 import { elementOf, whenParsed } from "./dom";
 
 /** The width from which the header shows its links in the bar. */
-export const WIDE_HEADER_QUERY = `(min-width: ${breakpoints.md}px)`;
+const WIDE_HEADER_QUERY = `(min-width: ${breakpoints.md}px)`;
 /** Set on a popover that is open where the browser has no popovers of its own. */
 export const FALLBACK_OPEN = "data-popover-open";
 

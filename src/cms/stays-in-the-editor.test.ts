@@ -6,12 +6,17 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CMS = path.join(ROOT, "src", "cms");
+const TEST_UTILS = path.join(ROOT, "src", "test-utils");
 
-/** The site's own sources: what Gatsby bundles for the pages (src/) and its browser and SSR APIs. */
+/**
+ * The site's own sources: what Gatsby bundles for the pages (src/, without tests and their helpers)
+ * and its browser and SSR APIs.
+ */
 function siteSources(): string[] {
   const inSrc = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" })
     .map((file) => path.join(ROOT, "src", file))
-    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(CMS + path.sep));
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => ![CMS, TEST_UTILS].some((folder) => file.startsWith(folder + path.sep)));
   return [...inSrc, ...["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.join(ROOT, file))];
 }
 

@@ -7,15 +7,31 @@ import { ANNOTATION } from "./annotation";
 import { group } from "./fields";
 import { expectation } from "./plain-words";
 
-/** A content file holding one group of fields, e.g. `site.yaml`. */
-export interface GroupFile<S extends z.ZodRawShape = z.ZodRawShape> {
-  readonly shape: "group";
+/** What declares a content file of either shape: its name, its node type, what it holds. */
+interface FileSpec<S extends z.ZodRawShape> {
   /** File name inside the content folder. */
   readonly file: string;
-  /** The node type gatsby-transformer-yaml gives it, e.g. `SiteYaml`. */
+  /** The node type gatsby-transformer-yaml gives it (of each entry, in a list file), e.g. `SiteYaml`. */
   readonly typeName: string;
   /** What the file holds, for messages and descriptions. */
   readonly about: string;
+  /** Its fields (of each entry, in a list file); the schema is made from them. */
+  readonly fields: S;
+}
+
+/** What declares a list file: a file spec, and where its entries are and what names each. */
+interface ListFileSpec<K extends string, S extends z.ZodRawShape> extends FileSpec<S> {
+  /** The node type gatsby-transformer-yaml gives the file itself, e.g. `ScreenshotsFileYaml`. */
+  readonly fileTypeName: string;
+  /** The top-level field that holds the entries, e.g. `screenshots`. */
+  readonly entries: K;
+  /** The field that names an entry; other files refer to entries by it. */
+  readonly key: keyof S & string;
+}
+
+/** A content file holding one group of fields, e.g. `site.yaml`. */
+export interface GroupFile<S extends z.ZodRawShape = z.ZodRawShape> extends Omit<FileSpec<S>, "fields"> {
+  readonly shape: "group";
   /** The whole document. */
   readonly schema: z.ZodObject<S, z.core.$strict>;
 }
@@ -26,18 +42,11 @@ export interface GroupFile<S extends z.ZodRawShape = z.ZodRawShape> {
  * to by its key. (The list sits under a field, not at the top of the file, because Decap CMS
  * edits files whose top level is a group of fields.)
  */
-export interface ListFile<K extends string = string, S extends z.ZodRawShape = z.ZodRawShape> {
+export interface ListFile<K extends string = string, S extends z.ZodRawShape = z.ZodRawShape> extends Omit<
+  ListFileSpec<K, S>,
+  "fields"
+> {
   readonly shape: "list";
-  readonly file: string;
-  /** The node type of each entry, e.g. `ScreenshotsYaml`. */
-  readonly typeName: string;
-  /** The node type gatsby-transformer-yaml gives the file itself, e.g. `ScreenshotsFileYaml`. */
-  readonly fileTypeName: string;
-  /** The top-level field that holds the entries, e.g. `screenshots`. */
-  readonly entries: K;
-  readonly about: string;
-  /** The field that names an entry; other files refer to entries by it. */
-  readonly key: keyof S & string;
   /** One entry. */
   readonly entry: z.ZodObject<S, z.core.$strict>;
   /** The whole document: the entries under their field. */
@@ -48,25 +57,14 @@ export type ContentFile = GroupFile | ListFile;
 
 const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)}.`;
 
-export function groupFile<S extends z.ZodRawShape>(spec: {
-  readonly file: string;
-  readonly typeName: string;
-  readonly about: string;
-  readonly fields: S;
-}): GroupFile<S> {
+export function groupFile<S extends z.ZodRawShape>(spec: FileSpec<S>): GroupFile<S> {
   const { fields, ...rest } = spec;
   return { shape: "group", ...rest, schema: group(spec.typeName, fields, sentence(spec.about)) };
 }
 
-export function listFile<K extends string, S extends z.ZodRawShape>(spec: {
-  readonly file: string;
-  readonly typeName: string;
-  readonly fileTypeName: string;
-  readonly entries: K;
-  readonly about: string;
-  readonly key: keyof S & string;
-  readonly fields: S;
-}): ListFile<K, S> {
+export function listFile<K extends string, S extends z.ZodRawShape>(
+  spec: ListFileSpec<K, S>,
+): ListFile<K, S> {
   const { fields, ...rest } = spec;
   const entry = group(spec.typeName, fields);
   const expected = expectation.entries(spec.entries, spec.key);

@@ -1,5 +1,11 @@
-import { imageFixture, navFixture } from "../test-utils/fixtures";
+import { imageFixture } from "../test-utils/fixtures";
 import { siteContentOf } from "./useSiteContent";
+
+const nav = [
+  { label: "About", section: "about" },
+  { label: "Products", section: "products" },
+  { label: "Contact", section: "contact" },
+];
 
 const address = {
   label: "Address",
@@ -19,7 +25,7 @@ const query = (siteUrl: string | null): Queries.SiteContentQuery => ({
     shareImage: { publicURL: "/static/share.png" },
     logoFile: { publicURL: "/static/logo.png" },
     logo: { childImageSharp: { gatsbyImageData: imageFixture("logo", 40) } },
-    nav: navFixture,
+    nav,
     contact: {
       heading: "Get In Touch",
       intro: "Write to us.",
@@ -37,7 +43,7 @@ describe("the site-wide content", () => {
     expect(site.header).toEqual({
       companyName: "Camelback Digital",
       logo: imageFixture("logo", 40),
-      nav: navFixture,
+      nav,
     });
     expect(site.footer).toEqual({
       companyName: "Camelback Digital",

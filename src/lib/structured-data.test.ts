@@ -1,47 +1,53 @@
+import { currentContent } from "../../internal/content/current-content";
 import { mobileApplication, organization } from "./structured-data";
 
+const { site, app } = currentContent();
+
 describe("structured data", () => {
-  it("describes the company as an Organization with its Scottsdale address", () => {
+  it("describes the company as an Organization with its postal address", () => {
     const data = organization({
-      name: "Camelback Digital",
-      description: "Digital products.",
+      name: site.companyName,
+      description: site.description,
       siteUrl: "https://example.com",
       logoUrl: "/static/logo.png",
-      address: {
-        street: "1 Main St",
-        locality: "Scottsdale",
-        region: "AZ",
-        postalCode: "85251",
-        country: "US",
-      },
+      address: site.contact.address,
     });
     expect(data).toMatchObject({
       "@type": "Organization",
-      name: "Camelback Digital",
+      name: site.companyName,
       url: "https://example.com/",
       logo: "https://example.com/static/logo.png",
-      address: { "@type": "PostalAddress", addressLocality: "Scottsdale", addressRegion: "AZ" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.contact.address.street,
+        addressLocality: site.contact.address.locality,
+        addressRegion: site.contact.address.region,
+        postalCode: site.contact.address.postalCode,
+        addressCountry: site.contact.address.country,
+      },
     });
   });
 
   it("describes the app as an iOS MobileApplication", () => {
     const data = mobileApplication({
-      name: "Baby Lullabies",
-      description: "Lullabies.",
-      category: "LifestyleApplication",
-      pageUrl: "https://example.com/baby-lullabies-app",
-      installUrl: "https://apps.apple.com/",
+      name: app.name,
+      description: app.detail.description,
+      category: app.appStore.category,
+      pageUrl: "https://example.com/app",
+      installUrl: app.appStore.url,
       imageUrl: "/static/hero.png",
-      publisher: "Camelback Digital",
+      publisher: site.companyName,
       siteUrl: "https://example.com",
-      features: ["Lullabies", "Sleep timer"],
+      features: app.features,
     });
     expect(data).toMatchObject({
       "@type": "MobileApplication",
+      name: app.name,
       operatingSystem: "iOS",
-      applicationCategory: "LifestyleApplication",
+      applicationCategory: app.appStore.category,
       image: "https://example.com/static/hero.png",
-      publisher: { "@type": "Organization", name: "Camelback Digital" },
+      featureList: app.features.join(", "),
+      publisher: { "@type": "Organization", name: site.companyName },
     });
   });
 });

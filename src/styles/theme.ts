@@ -38,7 +38,7 @@ export const theme = {
     display: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
     title: "clamp(1.6rem, 1.3rem + 1.4vw, 2.25rem)",
   },
-  fontWeights: { regular: 400, medium: 500, bold: 700 },
+  fontWeights: { medium: 500, bold: 700 },
   lineHeights: { tight: 1.2, body: 1.6 },
   /** A 4 px spacing scale, in rem. */
   space: {
@@ -63,7 +63,6 @@ export const theme = {
     headerHeight: "4rem",
     gutter: "clamp(1rem, 0.5rem + 2.5vw, 2rem)",
   },
-  breakpoints,
   /** Media queries, mobile first: `${({ theme }) => theme.media.md} { … }`. */
   media: {
     sm: `@media (min-width: ${breakpoints.sm}px)`,

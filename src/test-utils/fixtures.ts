@@ -19,14 +19,8 @@ export function imageFixture(name: string, width = 240): IGatsbyImageData {
   };
 }
 
-export function screenshotFixture(slug: string): Screenshot {
+function screenshotFixture(slug: string): Screenshot {
   return { slug, alt: `Screenshot of the ${slug} screen`, image: imageFixture(slug) };
 }
 
 export const threeSlides: Screenshot[] = ["now-playing", "lullabies", "sleep-timer"].map(screenshotFixture);
-
-export const navFixture = [
-  { label: "About", section: "about" },
-  { label: "Products", section: "products" },
-  { label: "Contact", section: "contact" },
-];

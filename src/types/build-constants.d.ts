@@ -1,4 +1,4 @@
-// Values the build defines for the HTML renderer (src/gatsby/on-create-webpack-config.ts).
+// Values the build defines for the HTML renderer (internal/gatsby/on-create-webpack-config.ts).
 
 /** The compiled behaviours (src/behaviours/entry.ts) for the pages' inline script; "" outside builds. */
 declare const __SITE_SCRIPT__: string;

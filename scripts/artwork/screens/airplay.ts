@@ -1,5 +1,5 @@
 /** "Play on": choosing an AirPlay or Bluetooth device, with a radar-style hero and a volume card. */
-import { card, divider, glow, iconBadge, sectionHeader, volumeSlider, type Box } from "../components.js";
+import { card, glow, iconBadge, listCard, sectionHeader, volumeCard } from "../components.js";
 import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
 import { circle } from "../svg.js";
@@ -97,32 +97,13 @@ function deviceRow(device: Device, y: number, selected: boolean): string {
 }
 
 function deviceList(top: number): string {
-  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: ROW_HEIGHT * DEVICES.length };
-  return (
-    card(box) +
-    DEVICES.map(
-      (device, i) =>
-        (i === 0 ? "" : divider(MARGIN + 180, MARGIN + CONTENT_WIDTH - 40, top + i * ROW_HEIGHT)) +
-        deviceRow(device, top + i * ROW_HEIGHT, device.name === SELECTED),
-    ).join("")
+  return listCard(top, DEVICES, ROW_HEIGHT, 180, (device, y) =>
+    deviceRow(device, y, device.name === SELECTED),
   );
 }
 
 function speakerVolume(top: number): string {
-  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: 210 };
-  return (
-    card(box) +
-    icon("homeSpeaker", box.x + 70, box.y + 66, 50, COLORS.lilac) +
-    text("Nursery Speaker", { x: box.x + 110, y: box.y + 82, size: TYPE.body, weight: "bold" }) +
-    text("60%", {
-      x: box.x + box.w - 48,
-      y: box.y + 82,
-      size: TYPE.caption,
-      fill: COLORS.muted,
-      anchor: "end",
-    }) +
-    volumeSlider(box.x + 48, box.y + 148, box.w - 96, 0.6)
-  );
+  return volumeCard(top, { label: SELECTED, level: 0.6, icon: { name: "homeSpeaker", color: COLORS.lilac } });
 }
 
 export function airplayScreen(): string {

@@ -1,17 +1,15 @@
 /** "Sleep Timer": a dial with the time left, timer choices and options for stopping the sound. */
 import {
-  card,
   chip,
-  divider,
   glow,
   iconBadge,
+  listCard,
   pillButton,
   sectionHeader,
   toggle,
   TOGGLE_HEIGHT,
   TOGGLE_WIDTH,
   arcPath,
-  type Box,
 } from "../components.js";
 import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
@@ -154,15 +152,7 @@ function optionRow(option: OptionRow, y: number): string {
 }
 
 function optionsCard(top: number): string {
-  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: OPTION_HEIGHT * OPTIONS.length };
-  return (
-    card(box) +
-    OPTIONS.map(
-      (option, i) =>
-        (i === 0 ? "" : divider(MARGIN + 160, MARGIN + CONTENT_WIDTH - 40, top + i * OPTION_HEIGHT)) +
-        optionRow(option, top + i * OPTION_HEIGHT),
-    ).join("")
-  );
+  return listCard(top, OPTIONS, OPTION_HEIGHT, 160, optionRow);
 }
 
 function actions(top: number): string {

@@ -1,11 +1,11 @@
 /** "White Noise": a circular visualiser for the playing noise, the noise choices and a volume slider. */
-import { card, glow, volumeSlider, type Box } from "../components.js";
+import { card, glow, volumeCard, type Box } from "../components.js";
 import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
 import { seededRandom } from "../random.js";
 import { circle, group, line, linearGradient, radialGradient } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH, TYPE } from "../theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH } from "../theme.js";
 
 interface Noise {
   readonly name: string;
@@ -153,22 +153,6 @@ function noiseGrid(top: number): string {
   ).join("");
 }
 
-function volumeCard(top: number): string {
-  const box: Box = { x: MARGIN, y: top, w: CONTENT_WIDTH, h: 210 };
-  return (
-    card(box) +
-    text("Volume", { x: box.x + 48, y: box.y + 78, size: TYPE.body, weight: "bold" }) +
-    text("70%", {
-      x: box.x + box.w - 48,
-      y: box.y + 78,
-      size: TYPE.caption,
-      fill: COLORS.muted,
-      anchor: "end",
-    }) +
-    volumeSlider(box.x + 48, box.y + 146, box.w - 96, 0.7)
-  );
-}
-
 export function whiteNoiseScreen(): string {
   const gridTop = 1330;
   return phoneScreen({
@@ -180,6 +164,6 @@ export function whiteNoiseScreen(): string {
       visualiser() +
       nowPlayingLabel(1200) +
       noiseGrid(gridTop) +
-      volumeCard(gridTop + 2 * TILE_HEIGHT + GAP + 48),
+      volumeCard(gridTop + 2 * TILE_HEIGHT + GAP + 48, { label: "Volume", level: 0.7 }),
   });
 }

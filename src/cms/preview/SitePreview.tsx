@@ -26,7 +26,7 @@ function SitePages(props: PreviewTemplateProps) {
   );
   return (
     <>
-      <Layout path="/" header={site.header} footer={site.footer}>
+      <Layout header={site.header} footer={site.footer}>
         <PageLabel>Home page, with the header and footer of every page</PageLabel>
         <Hero {...site.hero} />
         <AboutSection id="about" heading={site.about.heading} paragraphs={site.about.paragraphs} />

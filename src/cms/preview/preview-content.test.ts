@@ -1,7 +1,7 @@
 import type { ContentFile } from "../../content/content-file";
 import { lullabyAppFile, screenshotsFile, siteFile } from "../../content/content-files";
 import { checkPreview } from "./preview-content";
-import { saved } from "./test-props";
+import { saved } from "../../test-utils/preview-props";
 
 describe("checking what a preview shows", () => {
   it("is ready when the edited file and the files it needs pass the build's checks", () => {

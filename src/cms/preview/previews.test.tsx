@@ -4,7 +4,7 @@ import { LullabyAppPreview } from "./LullabyAppPreview";
 import { PREVIEWS, registerPreviews } from "./register-previews";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
-import { assetUrl, previewProps, saved, type Values } from "./test-props";
+import { assetUrl, previewProps, saved, type Values } from "../../test-utils/preview-props";
 import { cmsConfig } from "../config";
 import { CMS_BACKEND } from "../backend";
 import { contentFiles } from "../../content/content-files";

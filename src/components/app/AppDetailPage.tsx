@@ -7,8 +7,8 @@ import { ButtonAnchor, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
+import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 import { Section } from "../ui/Section";
-import { FeatureBadges } from "./FeatureBadges";
 import { QuoteTile } from "./QuoteTile";
 
 export interface AppDetailPageProps {
@@ -104,25 +104,8 @@ const SectionText = styled.p`
 /** Four columns of the 72rem container from the md breakpoint, two on phones. */
 const SHOT_SIZES = "(min-width: 1152px) 250px, (min-width: 768px) 22vw, 45vw";
 
-const Shots = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+const Shots = styled(ScreenshotGrid)`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Shot = styled.li`
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  isolation: isolate;
 `;
 
 /** The lullaby app's own page: what it does, the App Store button, screenshots and a review. */
@@ -136,7 +119,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
             <AppName>{props.name}</AppName>
             <Headline id="app-headline">{props.headline}</Headline>
             <Lead>{props.intro}</Lead>
-            <FeatureBadges badges={props.badges} />
+            <FeatureList features={props.badges} tone="night" />
             <StoreButton href={props.appStore.url}>
               <AppStoreMark />
               {props.appStore.buttonLabel}
@@ -155,13 +138,7 @@ export function AppDetailPage(props: AppDetailPageProps) {
         <SectionText>{streaming.text}</SectionText>
       </Section>
       <Section heading={moreScreenshots.heading}>
-        <Shots>
-          {moreScreenshots.screenshots.map((shot) => (
-            <Shot key={shot.slug}>
-              <Picture image={shot.image} alt={shot.alt} sizes={SHOT_SIZES} />
-            </Shot>
-          ))}
-        </Shots>
+        <Shots screenshots={moreScreenshots.screenshots} layout="strip" sizes={SHOT_SIZES} />
         {moreScreenshots.galleryLinkLabel ? (
           <ButtonLink to={props.galleryPath} $variant="secondary">
             {moreScreenshots.galleryLinkLabel}

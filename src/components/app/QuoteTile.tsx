@@ -8,7 +8,7 @@ interface QuoteTileProps {
 }
 
 /** Shown on desktops only: below the lg breakpoint it is removed, not squeezed. */
-export const Tile = styled.figure`
+const Tile = styled.figure`
   display: none;
 
   ${({ theme }) => theme.media.lg} {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
@@ -53,6 +53,23 @@ const fieldStyle = css`
 const Input = styled.input`
   ${fieldStyle}
 `;
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  readonly id: string;
+  readonly name: keyof typeof PLACEHOLDERS;
+  readonly label: string;
+}
+
+/**
+ * A one-line field with its label above it, the specification's placeholder and the length the
+ * server accepts.
+ */
+const TextField = ({ label, ...input }: TextFieldProps) => (
+  <Field>
+    <Label htmlFor={input.id}>{label}</Label>
+    <Input placeholder={PLACEHOLDERS[input.name]} maxLength={FIELD_MAX_LENGTH[input.name]} {...input} />
+  </Field>
+);
 
 const TextArea = styled.textarea`
   ${fieldStyle}
@@ -141,42 +158,17 @@ export function ContactForm() {
         </label>
       </p>
       <Row>
-        <Field>
-          <Label htmlFor={ids.name}>{LABELS.name}</Label>
-          <Input
-            id={ids.name}
-            name="name"
-            maxLength={FIELD_MAX_LENGTH.name}
-            type="text"
-            required
-            autoComplete="name"
-            placeholder={PLACEHOLDERS.name}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={ids.email}>{LABELS.email}</Label>
-          <Input
-            id={ids.email}
-            name="email"
-            maxLength={FIELD_MAX_LENGTH.email}
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={PLACEHOLDERS.email}
-          />
-        </Field>
-      </Row>
-      <Field>
-        <Label htmlFor={ids.phone}>{LABELS.phone}</Label>
-        <Input
-          id={ids.phone}
-          name="phone"
-          maxLength={FIELD_MAX_LENGTH.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={PLACEHOLDERS.phone}
+        <TextField id={ids.name} label={LABELS.name} name="name" type="text" required autoComplete="name" />
+        <TextField
+          id={ids.email}
+          label={LABELS.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
         />
-      </Field>
+      </Row>
+      <TextField id={ids.phone} label={LABELS.phone} name="phone" type="tel" autoComplete="tel" />
       <Field>
         <Label htmlFor={ids.message}>{LABELS.message}</Label>
         <TextArea

@@ -1,27 +1,25 @@
-import { act, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { currentContent } from "../../../internal/content/current-content";
 import { renderWithTheme, Themed } from "../../test-utils/render";
 import { Footer } from "./Footer";
+
+const { companyName, footer } = currentContent().site;
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the copyright notice with the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
-    renderWithTheme(
-      <Footer companyName="Camelback Digital" notice="All rights reserved." buildYear={2026} />,
-    );
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      "© 2031 Camelback Digital. All rights reserved.",
-    );
+    renderWithTheme(<Footer companyName={companyName} notice={footer.notice} buildYear={2026} />);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${companyName}. ${footer.notice}`);
   });
 
   it("hydrates the build year without a mismatch, then shows the current year", async () => {
     jest.useFakeTimers({ now: new Date("2032-01-02T00:00:00Z") });
     const ui = (
       <Themed>
-        <Footer companyName="Camelback Digital" notice="All rights reserved." buildYear={2026} />
+        <Footer companyName={companyName} notice={footer.notice} buildYear={2026} />
       </Themed>
     );
     const container = document.createElement("div");
@@ -30,11 +28,10 @@ describe("Footer", () => {
     expect(container).toHaveTextContent("© 2026");
 
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, ui);
-    });
+    // Testing Library's own hydration, so that its cleanup removes this page before the next test.
+    render(ui, { container, hydrate: true });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    expect(container).toHaveTextContent("© 2032 Camelback Digital. All rights reserved.");
+    expect(container).toHaveTextContent(`© 2032 ${companyName}. ${footer.notice}`);
   });
 });

@@ -1,31 +1,28 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { imageFixture, navFixture } from "../../test-utils/fixtures";
+import { currentContent } from "../../../internal/content/current-content";
+import { imageFixture } from "../../test-utils/fixtures";
 import { renderWithTheme } from "../../test-utils/render";
 import { Header } from "./Header";
 
+const { site } = currentContent();
+
 const renderHeader = () =>
-  renderWithTheme(
-    <Header companyName="Camelback Digital" logo={imageFixture("logo", 40)} nav={navFixture} />,
-  );
+  renderWithTheme(<Header companyName={site.companyName} logo={imageFixture("logo", 40)} nav={site.nav} />);
 
 describe("Header", () => {
   it("links the company name to the home page", () => {
     renderHeader();
-    expect(screen.getByRole("link", { name: "Camelback Digital" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: site.companyName })).toHaveAttribute("href", "/");
   });
 
-  it("links About, Products and Contact to their home page sections", () => {
+  it("links each menu item to its home page section", () => {
     renderHeader();
     const menu = within(screen.getByRole("navigation", { name: "Main menu" }));
     expect(
       menu
         .getAllByRole("link", { hidden: true })
         .map((link) => [link.textContent, link.getAttribute("href")]),
-    ).toEqual([
-      ["About", "/#about"],
-      ["Products", "/#products"],
-      ["Contact", "/#contact"],
-    ]);
+    ).toEqual(site.nav.map((item) => [item.label, `/#${item.section}`]));
   });
 
   it("folds the links into a popover that the menu button opens without a script", () => {
@@ -44,7 +41,7 @@ describe("Header", () => {
     const list = screen.getByRole("list", { hidden: true });
     fireEvent.click(button);
     expect(list).toHaveAttribute("data-popover-open");
-    fireEvent.click(within(list).getByRole("link", { name: "Products", hidden: true }));
+    fireEvent.click(within(list).getByRole("link", { name: site.nav[0].label, hidden: true }));
     expect(list).not.toHaveAttribute("data-popover-open");
     fireEvent.click(button);
     fireEvent.click(button);

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer, type FooterProps } from "./Footer";
 import { Header, type HeaderProps } from "./Header";
 import { SkipLink } from "./SkipLink";
@@ -18,23 +17,22 @@ const Main = styled.main`
 
 interface LayoutProps {
   readonly children: ReactNode;
-  readonly path: string;
   readonly header: HeaderProps;
   readonly footer: FooterProps;
 }
 
 /**
- * The frame of every page: skip link, fixed header, main content (guarded) and footer. It takes
+ * The frame of every page: skip link, fixed header, main content and footer. It takes
  * the site-wide content as props: the site queries it in SiteLayout, the editor's preview passes
  * the values being edited.
  */
-export function Layout({ children, path, header, footer }: LayoutProps) {
+export function Layout({ children, header, footer }: LayoutProps) {
   return (
     <>
       <SkipLink target={MAIN_ID} />
       <Header {...header} />
       <Main id={MAIN_ID} tabIndex={-1}>
-        <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
+        {children}
       </Main>
       <Footer {...footer} />
     </>

@@ -4,14 +4,13 @@ import { Layout } from "./Layout";
 
 interface SiteLayoutProps {
   readonly children: ReactNode;
-  readonly path: string;
 }
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
-export function SiteLayout({ children, path }: SiteLayoutProps) {
+export function SiteLayout({ children }: SiteLayoutProps) {
   const { header, footer } = useSiteContent();
   return (
-    <Layout path={path} header={header} footer={footer}>
+    <Layout header={header} footer={footer}>
       {children}
     </Layout>
   );

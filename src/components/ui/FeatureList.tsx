@@ -1,7 +1,11 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+
+type Tone = "light" | "night";
 
 interface FeatureListProps {
   readonly features: readonly string[];
+  /** The surface the list sits on: a light card or section, or a night-blue banner. */
+  readonly tone?: Tone;
 }
 
 const List = styled.ul`
@@ -12,20 +16,46 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.li`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+/** On light surfaces, lavender chips; on the night banner, outlined badges with a gold dot. */
+const Item = styled.li<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.lavenderSoft};
-  color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme, $tone }) =>
+    $tone === "light"
+      ? css`
+          padding: ${theme.space.xxs} ${theme.space.sm};
+          background: ${theme.colors.lavenderSoft};
+          color: ${theme.colors.ink};
+        `
+      : css`
+          display: inline-flex;
+          align-items: center;
+          gap: ${theme.space.xs};
+          padding: ${theme.space.xs} ${theme.space.md};
+          border: 1px solid rgba(255, 255, 255, 0.25);
+          background: rgba(255, 255, 255, 0.08);
+          color: ${theme.colors.onNight};
+          font-weight: ${theme.fontWeights.medium};
+
+          &::before {
+            content: "";
+            width: 0.5rem;
+            height: 0.5rem;
+            border-radius: 50%;
+            background: ${theme.colors.gold};
+          }
+        `}
 `;
 
-/** A product's features as small chips. */
-export function FeatureList({ features }: FeatureListProps) {
+/** Short features as a row of pills that wraps: a product's features, the app's badges. */
+export function FeatureList({ features, tone = "light" }: FeatureListProps) {
   return (
     <List>
       {features.map((feature) => (
-        <Item key={feature}>{feature}</Item>
+        <Item key={feature} $tone={tone}>
+          {feature}
+        </Item>
       ))}
     </List>
   );

@@ -13,7 +13,7 @@ const Band = styled.section<{ $tone: "light" | "tinted" | "night" }>`
   color: ${({ theme, $tone }) => ($tone === "night" ? theme.colors.onNight : theme.colors.ink)};
 `;
 
-export const SectionHeading = styled.h2`
+const SectionHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.title};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;

@@ -1,6 +1,6 @@
 import { lullabyAppFile, screenshotsFile } from "../../../content/content-files";
 import type { ImageUse } from "../image-data";
-import { saved } from "../test-props";
+import { saved } from "../../../test-utils/preview-props";
 import { screenshotsProps } from "./screenshots-props";
 
 const imageOf = (picture: string, use: ImageUse) => ({

@@ -1,6 +1,6 @@
 import { siteFile } from "../../../content/content-files";
 import { HEADER_LOGO, HERO_LOGO, type ImageUse } from "../image-data";
-import { saved } from "../test-props";
+import { saved } from "../../../test-utils/preview-props";
 import { siteProps } from "./site-props";
 
 /** Records which picture each place asks for, and how. */

@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby";
-import { describeFailure } from "../../internal/admin/build-failure";
-import { startEditorDevServer } from "../../internal/admin/dev-server";
-import { buildEditorIfChanged } from "../../internal/admin/incremental-build";
-import { EDITOR_PATH, editorLocations } from "../../internal/admin/locations";
-import type { RequestHandler } from "../../internal/admin/serve-files";
+import { describeFailure } from "../admin/build-failure";
+import { startEditorDevServer } from "../admin/dev-server";
+import { buildEditorIfChanged } from "../admin/incremental-build";
+import { EDITOR_PATH, editorLocations } from "../admin/locations";
+import type { RequestHandler } from "../admin/serve-files";
 
 /** The phase's name in the build's output: the benchmark reads its time under this name. */
 const ACTIVITY = "Building the content editor";

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { icoFromPng } from "../../internal/deploy/favicon-ico";
-import { robotsTxt } from "../../internal/deploy/robots";
+import { icoFromPng } from "../deploy/favicon-ico";
+import { robotsTxt } from "../deploy/robots";
 
 const PUBLIC = path.resolve("public");
 

@@ -1,7 +1,7 @@
 import type { GatsbyNode, Reporter } from "gatsby";
-import { validateContent } from "../../internal/content/validate-content";
-import { formatProblems } from "../content/problems";
-import { CONTENT_DIR } from "./content-dir";
+import { validateContent } from "../content/validate-content";
+import { formatProblems } from "../../src/content/problems";
+import { CONTENT_DIR } from "../content/content-dir";
 
 /** What the last check printed, so `develop` reports a change of state once, not per file. */
 let lastReport = "";
@@ -22,7 +22,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /**
  * While `npm run develop` runs, every save of a content file or image creates its File node
- * again (src/gatsby/on-create-node.ts calls this): check the content again and print the same
+ * again (internal/gatsby/on-create-node.ts calls this): check the content again and print the same
  * messages as the build, without stopping the preview, so the editor sees what to fix and the
  * page updates once it is fixed. A state already reported is not repeated.
  */

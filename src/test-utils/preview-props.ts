@@ -5,13 +5,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { DecapAsset, PreviewTemplateProps } from "./decap-preview";
+import type { DecapAsset, PreviewTemplateProps } from "../cms/preview/decap-preview";
 
 export type Values = Record<string, unknown>;
 
 /** A fresh copy of a content file's saved values, by its CMS name (`lullaby-app`). */
 export function saved(name: string): Values {
-  const text = readFileSync(path.resolve(__dirname, "../../../content", `${name}.yaml`), "utf8");
+  const text = readFileSync(path.resolve(__dirname, "../../content", `${name}.yaml`), "utf8");
   return yaml.load(text) as Values;
 }
 

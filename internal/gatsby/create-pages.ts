@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
-export const TEMPLATES = {
+const TEMPLATES = {
   gallery: path.resolve("src/templates/gallery.tsx"),
   appDetail: path.resolve("src/templates/app-detail.tsx"),
 } as const;

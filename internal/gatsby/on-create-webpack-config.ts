@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { compileSiteScript } from "../../internal/behaviours/compile-site-script";
+import { compileSiteScript } from "../behaviours/compile-site-script";
 
 /**
  * Gives the HTML renderer of a build (stage `build-html`) the compiled behaviours to inline, and

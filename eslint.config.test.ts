@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+interface Snippet {
+  /** Where the code would live, relative to the project: it decides which rules apply. */
+  readonly file: string;
+  readonly code: string;
+}
+
+/**
+ * The rules each snippet breaks, linted with the project's own eslint.config.mjs as if it were the
+ * named file. ESLint loads its config with import(), which Jest's module system does not run, so
+ * one Node process lints them all.
+ */
+function rulesBroken(snippets: readonly Snippet[]): string[][] {
+  const script = `
+    import { ESLint } from "eslint";
+    const eslint = new ESLint();
+    const broken = [];
+    for (const { file, code } of JSON.parse(process.argv[1])) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      broken.push(result.messages.map((message) => message.ruleId ?? message.message));
+    }
+    process.stdout.write(JSON.stringify(broken));
+  `;
+  const root = __dirname;
+  const absolute = snippets.map((snippet) => ({ ...snippet, file: path.join(root, snippet.file) }));
+  const output = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", script, JSON.stringify(absolute)],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
+  return JSON.parse(output) as string[][];
+}
+
+const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snippet]> = [
+  [
+    "a browser module importing Node's fs",
+    "no-restricted-imports",
+    {
+      file: "src/lib/x.ts",
+      code: 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n',
+    },
+  ],
+  [
+    "a browser module importing build code",
+    "no-restricted-imports",
+    {
+      file: "src/components/ui/X.tsx",
+      code: 'import { loadContentFile } from "../../../internal/content/load-content";\nexport const x = loadContentFile;\n',
+    },
+  ],
+  [
+    "a browser module reading process",
+    "no-restricted-globals",
+    { file: "src/lib/x.ts", code: "export const x = process.env.NODE_ENV;\n" },
+  ],
+  [
+    "a build module touching window",
+    "no-restricted-globals",
+    { file: "internal/deploy/x.ts", code: "export const x = window.location.href;\n" },
+  ],
+  [
+    "a build module importing a component",
+    "no-restricted-imports",
+    {
+      file: "internal/gatsby/x.ts",
+      code: 'import { Footer } from "../../src/components/layout/Footer";\nexport const x = Footer;\n',
+    },
+  ],
+  [
+    "the server importing react-dom/client",
+    "no-restricted-imports",
+    {
+      file: "server/x.ts",
+      code: 'import { createRoot } from "react-dom/client";\nexport const x = createRoot;\n',
+    },
+  ],
+];
+
+const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
+  [
+    "a build module importing the modules both sides share",
+    {
+      file: "internal/content/x.ts",
+      code: 'import { contentFiles } from "../../src/content/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [contentFiles, theme];\n',
+    },
+  ],
+  [
+    "a unit test beside a component, which runs in Node with a DOM",
+    {
+      file: "src/components/ui/X.test.tsx",
+      code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content/content-dir";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
+    },
+  ],
+];
+
+describe("the lint rules that keep the layers apart", () => {
+  let broken: string[][];
+  beforeAll(() => {
+    broken = rulesBroken([
+      ...refused.map(([, , snippet]) => snippet),
+      ...allowed.map(([, snippet]) => snippet),
+    ]);
+  }, 60_000);
+
+  it.each(refused.map(([what, rule], index) => [what, rule, index] as const))(
+    "refuse %s (%s)",
+    (_what, rule, index) => {
+      expect(broken[index]).toEqual([rule]);
+    },
+  );
+
+  it.each(allowed.map(([what], index) => [what, refused.length + index] as const))(
+    "allow %s",
+    (_what, index) => {
+      expect(broken[index]).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,66 @@
+import styled, { css } from "styled-components";
+import type { Screenshot } from "../../lib/content";
+import { Picture } from "./Picture";
+
+/**
+ * "gallery": two large columns at every width, as the specification asks of the gallery page.
+ * "strip": two columns on phones, four from the md breakpoint, in smaller frames.
+ */
+type Layout = "gallery" | "strip";
+
+interface ScreenshotGridProps {
+  readonly screenshots: readonly Screenshot[];
+  readonly layout: Layout;
+  /** How wide the layout shows each screenshot, for the browser to pick a width (`sizes`). */
+  readonly sizes: string;
+  /** How many screenshots, from the first, are on the first screen: those load at once. */
+  readonly eager?: number;
+  /** Spacing around the grid, from the page that places it. */
+  readonly className?: string;
+}
+
+const Grid = styled.ul<{ $layout: Layout }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    ${({ theme, $layout }) =>
+      $layout === "gallery"
+        ? css`
+            gap: ${theme.space.xl};
+          `
+        : css`
+            grid-template-columns: repeat(4, minmax(0, 1fr));
+            gap: ${theme.space.lg};
+          `}
+  }
+`;
+
+const Cell = styled.li<{ $layout: Layout }>`
+  border-radius: ${({ theme, $layout }) => ($layout === "gallery" ? theme.radii.lg : theme.radii.md)};
+  overflow: hidden;
+  box-shadow: ${({ theme, $layout }) => ($layout === "gallery" ? theme.shadows.raised : theme.shadows.card)};
+  isolation: isolate;
+`;
+
+/** The app's screenshots in a grid, one framed picture a cell. */
+export function ScreenshotGrid({ screenshots, layout, sizes, eager = 0, className }: ScreenshotGridProps) {
+  return (
+    <Grid $layout={layout} className={className}>
+      {screenshots.map((shot, index) => (
+        <Cell key={shot.slug} $layout={layout}>
+          <Picture
+            image={shot.image}
+            alt={shot.alt}
+            sizes={sizes}
+            loading={index < eager ? "eager" : "lazy"}
+          />
+        </Cell>
+      ))}
+    </Grid>
+  );
+}
