@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import "./src/ssr/every-page-module";
 import { withoutRuntimePreloads, withoutRuntimeScripts } from "./src/ssr/without-runtime";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-element";

@@ -24,26 +24,49 @@ const SITE_FILE = path.join(ROOT, "content", "site.yaml");
 
 type Node = DefaultTreeAdapterMap["node"];
 
+interface Written {
+  readonly hash: string;
+  /** The text of a page or a header file, to show where a rebuild wrote something else. */
+  readonly text?: string;
+}
+
+const KEPT_AS_TEXT = /(\.html|^_headers)$/;
+
 /** Every file under `dir` with the SHA-256 of its bytes. */
-function snapshot(dir: string, prefix = ""): Map<string, string> {
-  const files = new Map<string, string>();
+function snapshot(dir: string, prefix = ""): Map<string, Written> {
+  const files = new Map<string, Written>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const relative = `${prefix}${entry.name}`;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) snapshot(full, `${relative}/`).forEach((hash, file) => files.set(file, hash));
-    else files.set(relative, createHash("sha256").update(readFileSync(full)).digest("hex"));
+    if (entry.isDirectory()) snapshot(full, `${relative}/`).forEach((file, name) => files.set(name, file));
+    else {
+      const bytes = readFileSync(full);
+      const hash = createHash("sha256").update(bytes).digest("hex");
+      files.set(relative, KEPT_AS_TEXT.test(relative) ? { hash, text: bytes.toString("utf8") } : { hash });
+    }
   }
   return files;
 }
 
-function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+/** Where two texts part, with some of each from there. */
+function firstDifference(before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  const excerpt = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 80));
+  return ` at character ${at}:\n      was ${excerpt(before)}\n      now ${excerpt(after)}`;
+}
+
+function differences(before: Map<string, Written>, after: Map<string, Written>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names]
-    .filter((name) => before.get(name) !== after.get(name))
-    .map((name) =>
-      !after.has(name) ? `${name} is gone` : !before.has(name) ? `${name} is new` : `${name} changed`,
-    )
-    .sort();
+  return [...names].sort().flatMap((name) => {
+    const was = before.get(name);
+    const now = after.get(name);
+    if (was?.hash === now?.hash) return [];
+    if (!now) return [`${name} is gone`];
+    if (!was) return [`${name} is new`];
+    const where = was.text !== undefined && now.text !== undefined ? firstDifference(was.text, now.text) : "";
+    return [`${name} changed${where}`];
+  });
 }
 
 function build(reason: string): void {
