@@ -126,9 +126,12 @@ test.describe("crawlers", () => {
     );
   });
 
-  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling but the editor, and points to the sitemap at the site's address", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /admin/");
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 });

@@ -4,7 +4,10 @@ import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { validateContent } from "../internal/content/validate-content";
+import { currentContent } from "../internal/content/current-content";
 import { contentFiles } from "../src/content/content-files";
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { LABELS } from "../src/lib/contact-form/messages";
 import { scratchContent, type ScratchContent } from "./support/decap-server";
 import { expect as siteExpect, test, VIEWPORTS } from "./support/test";
 
@@ -22,6 +25,21 @@ test.describe.configure({ mode: "serial" });
 const expect = siteExpect.configure({ timeout: 20_000 });
 
 type Values = Record<string, unknown>;
+
+/** The content the scratch copy starts from: the words the preview shows before any edit. */
+const { site, directory, app, screenshots } = currentContent();
+
+/** How many pictures of a screenshot the app's preview shows: its card, gallery and page. */
+const timesShown = (slug: string) =>
+  [app.carousel.slides, app.gallery.screenshots, app.detail.moreScreenshots.screenshots, [app.detail.hero]]
+    .flat()
+    .filter((shown) => shown === slug).length;
+
+const altOf = (slug: string) => {
+  const screenshot = screenshots.screenshots.find((candidate) => candidate.slug === slug);
+  if (!screenshot) throw new Error(`content/screenshots.yaml has no screenshot "${slug}".`);
+  return screenshot.alt;
+};
 
 /** A phone screenshot the editor uploads: one colour, so the preview can be seen showing it. */
 const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
@@ -107,18 +125,18 @@ editorTest.describe("the preview in the content editor", () => {
     "shows the site's texts with the site's own components and styles",
     async ({ page, preview, consoleLog }, testInfo) => {
       await openFile(page, "Site");
-      await expect(preview.getByRole("heading", { level: 1, name: /^Digital products/ })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 1, name: site.hero.heading })).toBeVisible();
       // The site's styles, in the frame: the theme's colours and the global body style.
       await expect(preview.getByRole("banner")).toHaveCSS("background-color", "rgb(23, 26, 64)");
       await expect(preview.locator("body")).toHaveCSS("background-color", "rgb(247, 246, 252)");
       await expect(preview.locator("body")).toHaveCSS("margin", "0px");
-      await expect(preview.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 2, name: site.contact.heading })).toBeVisible();
       await expect(preview.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeAttached();
-      await expectPicturesLoaded(preview.getByRole("img", { name: /logo/ }));
+      await expectPicturesLoaded(preview.getByRole("img", { name: site.logoAlt }));
       await look(page, testInfo, "site");
       // Its behaviours run too: the form counts characters.
       await preview.getByRole("textbox", { name: "Message" }).fill("Hello");
-      await expect(preview.getByText("5 characters")).toBeVisible();
+      await expect(preview.getByText(LABELS.characterCount(5, FIELD_MAX_LENGTH.message))).toBeVisible();
       expect(consoleLog.problems()).toEqual([]);
     },
   );
@@ -127,8 +145,8 @@ editorTest.describe("the preview in the content editor", () => {
     "shows the directory's card in the Products section",
     async ({ page, preview, consoleLog }, testInfo) => {
       await openFile(page, "Directory");
-      await expect(preview.getByRole("article", { name: "Botox Provider Directory" })).toBeVisible();
-      await expect(preview.getByRole("heading", { level: 3, name: "Web Platforms" })).toBeVisible();
+      await expect(preview.getByRole("article", { name: directory.name })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 3, name: directory.category })).toBeVisible();
       await look(page, testInfo, "directory");
       expect(consoleLog.problems()).toEqual([]);
     },
@@ -138,16 +156,15 @@ editorTest.describe("the preview in the content editor", () => {
     "shows the app's card, gallery and page with the screenshots it names",
     async ({ page, preview, consoleLog }, testInfo) => {
       await openFile(page, "Lullaby app");
-      const card = preview.getByRole("article", { name: "Baby Lullabies" });
+      const moreShown = app.detail.moreScreenshots.screenshots[0];
+      const card = preview.getByRole("article", { name: app.name });
       await expect(card).toBeVisible();
       // The screenshots the app names, from screenshots.yaml, turning in the carousel.
       await expectPicturesLoaded(card.getByRole("img"));
-      await expect(card.getByRole("group", { name: "2 of 3" })).toBeVisible();
-      await expect(preview.getByRole("heading", { level: 1, name: "Baby Lullabies" })).toBeAttached();
-      await expect(
-        preview.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" }),
-      ).toBeAttached();
-      await expect(preview.getByRole("img", { name: /^The Nature Sounds screen/ })).toHaveCount(2);
+      await expect(card.getByRole("group", { name: `2 of ${app.carousel.slides.length}` })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 1, name: app.gallery.title })).toBeAttached();
+      await expect(preview.getByRole("heading", { level: 1, name: app.detail.headline })).toBeAttached();
+      await expect(preview.getByRole("img", { name: altOf(moreShown) })).toHaveCount(timesShown(moreShown));
       await look(page, testInfo, "lullaby-app");
       expect(consoleLog.problems()).toEqual([]);
     },
@@ -157,9 +174,9 @@ editorTest.describe("the preview in the content editor", () => {
     "shows every screenshot with its description",
     async ({ page, preview, consoleLog }, testInfo) => {
       await openFile(page, "Screenshots");
-      const airplay = preview.locator("figure", { hasText: "airplay" });
-      await expect(airplay).toContainText("The Play On screen");
-      await expect(preview.getByRole("img")).toHaveCount(6);
+      const last = screenshots.screenshots.at(-1)!;
+      await expect(preview.locator("figure", { hasText: last.slug })).toContainText(last.alt);
+      await expect(preview.getByRole("img")).toHaveCount(screenshots.screenshots.length);
       await expectPicturesLoaded(preview.getByRole("img").first());
       await look(page, testInfo, "screenshots");
       expect(consoleLog.problems()).toEqual([]);
@@ -171,12 +188,10 @@ editorTest.describe("the preview in the content editor", () => {
     async ({ page, preview, content, consoleLog }) => {
       await openFile(page, "Directory");
       const summary = page.getByLabel("Summary", { exact: true });
-      await expect(summary).toHaveValue(/Botox/);
+      await expect(summary).toHaveValue(directory.summary);
       const newSummary = "Find and compare trusted Botox providers near you, checked by our editors.";
       await summary.fill(newSummary);
-      await expect(preview.getByRole("article", { name: "Botox Provider Directory" })).toContainText(
-        newSummary,
-      );
+      await expect(preview.getByRole("article", { name: directory.name })).toContainText(newSummary);
       expect(readYaml(content, "directory.yaml").summary).not.toBe(newSummary);
 
       await publish(page);
@@ -197,11 +212,12 @@ editorTest.describe("the preview in the content editor", () => {
         .toFile(upload);
 
       await openFile(page, "Screenshots");
-      const shot = preview.getByRole("img", { name: /^The Lullabies screen/ });
+      const first = screenshots.screenshots[0];
+      const shot = preview.getByRole("img", { name: first.alt });
       await expectPicturesLoaded(shot);
       expect(await middleColour(shot)).not.toEqual([...UPLOAD.rgb]);
 
-      const item = await openItem(page, "lullabies");
+      const item = await openItem(page, first.slug);
       await item.getByRole("button", { name: "Choose different image" }).click();
       await page.locator('input[type="file"]').setInputFiles(upload);
       await page.getByRole("button", { name: "Choose selected" }).click();
@@ -218,10 +234,10 @@ editorTest.describe("the preview in the content editor", () => {
       // The app's pages, which name the screenshot by its slug, show the new picture.
       await page.getByRole("link", { name: /Site content/ }).click();
       await openFile(page, "Lullaby app");
-      // Its pictures on the page: in the carousel, the gallery, then More screenshots.
-      const inGallery = preview.locator('img[alt^="The Lullabies screen"]').nth(1);
-      await inGallery.scrollIntoViewIfNeeded();
-      await expect.poll(() => middleColour(inGallery)).toEqual([...UPLOAD.rgb]);
+      // Its last picture on the page (in the gallery or More screenshots).
+      const lastShown = preview.getByRole("img", { name: first.alt, exact: true }).last();
+      await lastShown.scrollIntoViewIfNeeded();
+      await expect.poll(() => middleColour(lastShown)).toEqual([...UPLOAD.rgb]);
       expect(consoleLog.problems()).toEqual([]);
     },
   );
@@ -245,10 +261,13 @@ editorTest.describe("the preview in the content editor", () => {
       page.once("dialog", (dialog) => void dialog.accept());
       await page.getByRole("link", { name: /Site content/ }).click();
       await openFile(page, "Screenshots");
-      const item = await openItem(page, "sleep-timer");
-      await item.getByLabel("Slug", { exact: true }).fill("timer");
+      const slides = app.carousel.slides;
+      const renamed = slides[slides.length - 1];
+      const item = await openItem(page, renamed);
+      await item.getByLabel("Slug", { exact: true }).fill("renamed");
+      const known = screenshots.screenshots.map(({ slug }) => (slug === renamed ? "renamed" : slug));
       await expect(problems.getByRole("listitem").first()).toHaveText(
-        'content/lullaby-app.yaml › carousel › slides › item 3: "sleep-timer" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, white-noise, timer, airplay, now-playing.',
+        `content/lullaby-app.yaml › carousel › slides › item ${slides.length}: "${renamed}" is not a slug in content/screenshots.yaml. Known: ${known.join(", ")}.`,
       );
       expect(consoleLog.problems()).toEqual([]);
     },
