@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ErrorInfo, ReactNode } from "react";
+import { ErrorBoundary, getErrorMessage } from "react-error-boundary";
 import { PreviewNotice } from "./PreviewNotice";
 
 interface PreviewBoundaryProps {
@@ -7,42 +8,25 @@ interface PreviewBoundaryProps {
   readonly values: unknown;
 }
 
-interface PreviewBoundaryState {
-  readonly error: Error | null;
-  readonly values: unknown;
-}
+const logFailure = (error: unknown, info: ErrorInfo) =>
+  console.error("The preview failed:", error, info.componentStack);
 
 /**
  * Keeps whatever a component throws inside the preview: the pane says what failed instead of
  * going blank (Decap's own boundary would replace the whole pane), and the next change to the
  * entry tries again.
  */
-export class PreviewBoundary extends Component<PreviewBoundaryProps, PreviewBoundaryState> {
-  state: PreviewBoundaryState = { error: null, values: this.props.values };
-
-  static getDerivedStateFromError(error: Error): Partial<PreviewBoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: PreviewBoundaryProps,
-    state: PreviewBoundaryState,
-  ): Partial<PreviewBoundaryState> | null {
-    return props.values !== state.values ? { error: null, values: props.values } : null;
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error("The preview failed:", error, info.componentStack);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
+export const PreviewBoundary = ({ children, values }: PreviewBoundaryProps) => (
+  <ErrorBoundary
+    resetKeys={[values]}
+    onError={logFailure}
+    fallbackRender={({ error }) => (
       <PreviewNotice tone="problem" heading="The preview could not be shown">
-        <p>{error.message}</p>
+        <p>{getErrorMessage(error) ?? String(error)}</p>
         <p>It is shown again as soon as you change something. What you type is kept.</p>
       </PreviewNotice>
-    );
-  }
-}
+    )}
+  >
+    {children}
+  </ErrorBoundary>
+);

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ErrorInfo, ReactNode } from "react";
+import { ErrorBoundary as Boundary } from "react-error-boundary";
 import styled from "styled-components";
 import { UI_TEXT } from "../../lib/ui-text";
 
@@ -6,11 +7,6 @@ interface ErrorBoundaryProps {
   readonly children: ReactNode;
   /** When this changes (e.g. the page's path), a shown error is cleared and the page retried. */
   readonly resetKey?: string;
-}
-
-interface ErrorBoundaryState {
-  readonly error: Error | null;
-  readonly resetKey: string | undefined;
 }
 
 const Panel = styled.div`
@@ -28,35 +24,22 @@ const Panel = styled.div`
   }
 `;
 
+const UnexpectedError = () => (
+  <Panel role="alert">
+    <h1>{UI_TEXT.unexpectedError}</h1>
+    <p>{UI_TEXT.unexpectedErrorHelp}</p>
+    <p>
+      <a href="/">{UI_TEXT.reload}</a>
+    </p>
+  </Panel>
+);
+
+const logFailure = (error: unknown, info: ErrorInfo) =>
+  console.error("Render failure:", error, info.componentStack);
+
 /** Shows "Unexpected Application Error!" instead of a blank page when rendering fails. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: Error): Partial<ErrorBoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: ErrorBoundaryProps,
-    state: ErrorBoundaryState,
-  ): Partial<ErrorBoundaryState> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error("Render failure:", error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Panel role="alert">
-        <h1>{UI_TEXT.unexpectedError}</h1>
-        <p>{UI_TEXT.unexpectedErrorHelp}</p>
-        <p>
-          <a href="/">{UI_TEXT.reload}</a>
-        </p>
-      </Panel>
-    );
-  }
-}
+export const ErrorBoundary = ({ children, resetKey }: ErrorBoundaryProps) => (
+  <Boundary fallback={<UnexpectedError />} resetKeys={[resetKey]} onError={logFailure}>
+    {children}
+  </Boundary>
+);
