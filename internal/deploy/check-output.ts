@@ -74,6 +74,13 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
   for (const error of errors) problems.push(`_redirects: ${String(error)}`);
 
   const headerValue = (address: string, name: string) => headersForPath(rules, address).get(name)?.[1];
+  const checkSecurityHeaders = (address: string) => {
+    for (const [name, value] of expectedSecurityHeaders(address)) {
+      const actual = headerValue(address, name);
+      if (actual !== value)
+        problems.push(`${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
+    }
+  };
 
   // Every served HTML file, at every address: the security headers once, with their values, and
   // a policy that allows exactly the file's inline scripts, and no inline code by other means.
@@ -83,13 +90,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
     const hashes = inlineScriptSources(html);
     const addresses = file.notFound ? [...file.paths, UNKNOWN_ADDRESS] : file.paths;
     for (const address of addresses) {
-      for (const [name, value] of expectedSecurityHeaders(address)) {
-        const actual = headerValue(address, name);
-        if (actual !== value)
-          problems.push(
-            `${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`,
-          );
-      }
+      checkSecurityHeaders(address);
       const policy = headerValue(address, "content-security-policy");
       if (policy === undefined) {
         problems.push(`${address} (${file.file}): no content-security-policy`);
@@ -112,15 +113,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
   // Every other file: the same security headers; caching a year, immutable, only where the
   // address changes with the content.
   for (const address of await publishedFiles(publicDir)) {
-    if (!address.endsWith(".html")) {
-      for (const [name, value] of expectedSecurityHeaders(address)) {
-        const actual = headerValue(address, name);
-        if (actual !== value)
-          problems.push(
-            `${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`,
-          );
-      }
-    }
+    if (!address.endsWith(".html")) checkSecurityHeaders(address);
     const cache = headerValue(address, "cache-control");
     const hashed = CONTENT_HASHED.test(address);
     if (cache === IMMUTABLE && !hashed)

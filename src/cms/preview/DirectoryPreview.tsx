@@ -3,7 +3,7 @@ import { directoryFile, siteFile } from "../../content/content-files";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
-import { PreviewFrame } from "./PreviewFrame";
+import { inPreviewFrame } from "./PreviewFrame";
 import { usePreviewContent } from "./use-preview-content";
 
 /** The Products section's heading and intro come from site.yaml. */
@@ -25,10 +25,4 @@ function DirectoryGroupOnHomePage(props: PreviewTemplateProps) {
 }
 
 /** directory.yaml: its card under its heading in the home page's Products section. */
-export function DirectoryPreview(props: PreviewTemplateProps) {
-  return (
-    <PreviewFrame document={props.document} values={props.entry.get("data")}>
-      <DirectoryGroupOnHomePage {...props} />
-    </PreviewFrame>
-  );
-}
+export const DirectoryPreview = inPreviewFrame(DirectoryGroupOnHomePage);

@@ -6,7 +6,7 @@ import { lullabyAppFile, screenshotsFile, siteFile } from "../../content/content
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
-import { PreviewFrame } from "./PreviewFrame";
+import { inPreviewFrame } from "./PreviewFrame";
 import { appProps } from "./props/app-props";
 import { contactProps } from "./props/site-props";
 import { usePreviewContent } from "./use-preview-content";
@@ -39,10 +39,4 @@ function AppPages(props: PreviewTemplateProps) {
 }
 
 /** lullaby-app.yaml: the app's group on the home page, its gallery page and its own page. */
-export function LullabyAppPreview(props: PreviewTemplateProps) {
-  return (
-    <PreviewFrame document={props.document} values={props.entry.get("data")}>
-      <AppPages {...props} />
-    </PreviewFrame>
-  );
-}
+export const LullabyAppPreview = inPreviewFrame(AppPages);

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { StyleSheetManager, ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../../styles/GlobalStyle";
 import { theme } from "../../styles/theme";
+import type { PreviewTemplateProps } from "./decap-preview";
 import { PreviewBoundary } from "./PreviewBoundary";
 
 interface PreviewFrameProps {
@@ -31,4 +32,17 @@ export function PreviewFrame({ document, values, children }: PreviewFrameProps) 
       </ThemeProvider>
     </StyleSheetManager>
   );
+}
+
+/** A content file's preview template: its pages, drawn from the entry's values in the frame. */
+export function inPreviewFrame(
+  Pages: ComponentType<PreviewTemplateProps>,
+): ComponentType<PreviewTemplateProps> {
+  const Framed = (props: PreviewTemplateProps) => (
+    <PreviewFrame document={props.document} values={props.entry.get("data")}>
+      <Pages {...props} />
+    </PreviewFrame>
+  );
+  Framed.displayName = `InPreviewFrame(${Pages.name})`;
+  return Framed;
 }

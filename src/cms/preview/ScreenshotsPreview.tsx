@@ -5,7 +5,7 @@ import { lullabyAppFile, screenshotsFile } from "../../content/content-files";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
-import { PreviewFrame } from "./PreviewFrame";
+import { inPreviewFrame } from "./PreviewFrame";
 import { screenshotsProps } from "./props/screenshots-props";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -85,10 +85,4 @@ function AllScreenshots(props: PreviewTemplateProps) {
 }
 
 /** screenshots.yaml: every screenshot as the site shows it, with its description. */
-export function ScreenshotsPreview(props: PreviewTemplateProps) {
-  return (
-    <PreviewFrame document={props.document} values={props.entry.get("data")}>
-      <AllScreenshots {...props} />
-    </PreviewFrame>
-  );
-}
+export const ScreenshotsPreview = inPreviewFrame(AllScreenshots);

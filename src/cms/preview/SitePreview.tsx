@@ -8,7 +8,7 @@ import { siteFile } from "../../content/content-files";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
-import { PreviewFrame } from "./PreviewFrame";
+import { inPreviewFrame } from "./PreviewFrame";
 import { siteProps } from "./props/site-props";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -42,10 +42,4 @@ function SitePages(props: PreviewTemplateProps) {
 }
 
 /** site.yaml: the header, the home page's own sections, the footer and the 404 page. */
-export function SitePreview(props: PreviewTemplateProps) {
-  return (
-    <PreviewFrame document={props.document} values={props.entry.get("data")}>
-      <SitePages {...props} />
-    </PreviewFrame>
-  );
-}
+export const SitePreview = inPreviewFrame(SitePages);
