@@ -88,7 +88,7 @@ describe("phasesTable", () => {
 });
 
 describe("pageTable", () => {
-  it("keeps every figure of each page, as the README has always shown it", () => {
+  it("keeps every figure of each page, as the benchmark has always shown it", () => {
     expect(pageTable({ "/": figures({ tbtMs: 482.5, cls: 0.0004 }) }).split("\n")[2]).toBe(
       "| / | 100 | 100 | 100 | 100 | 1.20 s | 0.70 s | 483 ms | 0.000 | 0.80 s | 97.7 KB | 0.0 KB | 58.6 KB | 10 |",
     );

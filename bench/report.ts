@@ -1,4 +1,4 @@
-/** The benchmark's tables, as Markdown (printed, and written into README.md between its markers). */
+/** The benchmark's tables, as Markdown (printed, and written into docs/performance.md between its markers). */
 import { PHASE_NAMES, type BuildPhases } from "./build-phases";
 import type { PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR, type ComparedBuild } from "./options";
@@ -56,7 +56,7 @@ const signedMs = (ms: number) => signed(ms, (v) => `${Math.round(v)} ms`);
 const cls = (value: number) => (value === 0 ? "0" : value.toFixed(4));
 const mark = (held: boolean) => (held ? "✓" : "✗");
 
-/** Every figure of each page in one build (the table the README has always shown). */
+/** Every figure of each page in one build (the table the benchmark has always shown). */
 export function pageTable(results: Readonly<Record<string, PageFigures>>): string {
   const header =
     "| Page | Perf | A11y | BP | SEO | LCP | FCP | TBT | CLS | SI | Total | JS | Images | Requests |\n" +
@@ -161,7 +161,7 @@ export function phasesTable(builds: Readonly<Record<string, TimedBuild>>): strin
   return [header, ...rows].join("\n");
 }
 
-/** The whole report: printed, and written into README.md between the bench markers. */
+/** The whole report: printed, and written into docs/performance.md between the bench markers. */
 export function benchReport(run: BenchRun): string {
   const current = Object.fromEntries(run.pages.map(({ page, builds }) => [page, builds[0].figures] as const));
   const runs = `${run.runs} Lighthouse mobile run${run.runs === 1 ? "" : "s"}`;

@@ -3,7 +3,7 @@
  * the build beside its floor (the same pages without scripts, bench/floor.ts), and beside any
  * other builds given to compare, interleaved, BENCH_RUNS times each (bench/options.ts). Prints
  * medians and issue 13's targets; a full run (built here, nothing compared) also writes
- * bench/results.json and the tables in README.md between the bench markers, while other runs
+ * bench/results.json and the tables in docs/performance.md between the bench markers, while other runs
  * write bench/tmp/results.json. It reports; it does not pass or fail.
  */
 import { existsSync } from "node:fs";
@@ -78,19 +78,19 @@ function comparisons(
   });
 }
 
-/** The report between the README's bench markers, formatted as `npm run format` would. */
-async function writeReadme(report: string): Promise<void> {
-  const readmePath = path.join(ROOT, "README.md");
-  const readme = await readFile(readmePath, "utf8");
+/** The report between the bench markers of docs/performance.md, formatted as `npm run format` would. */
+async function writeReport(report: string): Promise<void> {
+  const docPath = path.join(ROOT, "docs", "performance.md");
+  const doc = await readFile(docPath, "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-  const updated = `${readme.slice(0, from)}${start}\n${report}\n${readme.slice(to)}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
+  const updated = `${doc.slice(0, from)}${start}\n${report}\n${doc.slice(to)}`;
   // Formatted as `npm run format` would, so the format check in `npm test` stays green.
-  const options = await prettier.resolveConfig(readmePath);
-  await writeFile(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
+  const options = await prettier.resolveConfig(docPath);
+  await writeFile(docPath, await prettier.format(updated, { ...options, filepath: docPath }));
 }
 
 async function main() {
@@ -145,14 +145,16 @@ async function main() {
     const json = `${JSON.stringify(benchResults(run), null, 2)}\n`;
     if (builds && options.compare.length === 0) {
       await writeFile(path.join(__dirname, "results.json"), json);
-      await writeReadme(text);
-      console.log("Wrote bench/results.json and the tables in README.md");
+      await writeReport(text);
+      console.log("Wrote bench/results.json and the tables in docs/performance.md");
     } else {
       // Without build times, or with other builds in it, a run is a measurement to read, not the
       // project's latest figures.
       await mkdir(path.join(__dirname, "tmp"), { recursive: true });
       await writeFile(path.join(__dirname, "tmp", "results.json"), json);
-      console.log("Wrote bench/tmp/results.json (README.md and bench/results.json change on full runs only)");
+      console.log(
+        "Wrote bench/tmp/results.json (docs/performance.md and bench/results.json change on full runs only)",
+      );
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
