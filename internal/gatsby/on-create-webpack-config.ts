@@ -11,7 +11,8 @@ import { compileSiteScript } from "../behaviours/compile-site-script";
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const built = stage === "build-html";
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, optimization: { minimize: false } });
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false });
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
