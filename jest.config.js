@@ -15,6 +15,9 @@ const config = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
   ],
   globals: { __PATH_PREFIX__: "", __SITE_SCRIPT__: "", __PAGES_WITHOUT_RUNTIME__: false },
+  // One temporary folder per run, removed at its end.
+  globalSetup: "<rootDir>/jest.global-setup.js",
+  globalTeardown: "<rootDir>/jest.global-teardown.js",
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
