@@ -82,10 +82,14 @@ function readYaml(content: ScratchContent, file: string): Values {
   return existsSync(target) ? (yaml.load(readFileSync(target, "utf8")) as Values) : {};
 }
 
-/** The colour at the middle of a picture as the browser shows it, read from its pixels. */
-function middleColour(image: Locator): Promise<number[]> {
+/**
+ * The colour at the middle of a picture as the browser shows it, read from its pixels; nothing
+ * while it is still loading (expect.poll asks again then, where a thrown error would end it).
+ */
+function middleColour(image: Locator): Promise<number[] | null> {
   return image.evaluate((element) => {
     const img = element as HTMLImageElement;
+    if (!img.complete || img.naturalWidth === 0) return null;
     const canvas = img.ownerDocument.createElement("canvas");
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
@@ -234,10 +238,15 @@ editorTest.describe("the preview in the content editor", () => {
       // The app's pages, which name the screenshot by its slug, show the new picture.
       await page.getByRole("link", { name: /Site content/ }).click();
       await openFile(page, "Lullaby app");
-      // Its last picture on the page (in the gallery or More screenshots).
-      const lastShown = preview.getByRole("img", { name: first.alt, exact: true }).last();
-      await lastShown.scrollIntoViewIfNeeded();
-      await expect.poll(() => middleColour(lastShown)).toEqual([...UPLOAD.rgb]);
+      // Every picture of it on the page, its last one (in the gallery or More screenshots) read.
+      // The preview draws its pictures again as each one's size becomes known, so the picture
+      // is looked up anew on each try.
+      const shown = preview.getByRole("img", { name: first.alt, exact: true });
+      await expect(shown).toHaveCount(timesShown(first.slug));
+      await expect(async () => {
+        await shown.last().scrollIntoViewIfNeeded({ timeout: 2_000 });
+        expect(await middleColour(shown.last())).toEqual([...UPLOAD.rgb]);
+      }).toPass({ timeout: 20_000 });
       expect(consoleLog.problems()).toEqual([]);
     },
   );
