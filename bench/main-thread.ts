@@ -19,7 +19,13 @@ import { inlineScripts, type InlineScript } from "./inline-scripts";
 import { benchOptions, CURRENT, FLOOR } from "./options";
 import { interleaved } from "./schedule";
 import { PAGES, withServers } from "./server";
-import { summarise, tasksAfterFirstPaint, type Task, type TraceEvent } from "./trace-tasks";
+import {
+  IncompleteTraceError,
+  summarise,
+  tasksAfterFirstPaint,
+  type Task,
+  type TraceEvent,
+} from "./trace-tasks";
 
 const ROOT = path.resolve(__dirname, "..");
 /**
@@ -43,8 +49,30 @@ async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceE
   return events;
 }
 
-/** One load of `url` at a phone's width, traced; its tasks after the first paint. */
+/** How many times a load is traced before a trace without its first paint counts as a failure. */
+const ATTEMPTS = 3;
+
+/**
+ * One load of `url` at a phone's width, traced; its tasks after the first paint. Now and then
+ * Chromium's trace of a load lacks the page's first paint (seen on the small 404 page): that
+ * load is measured again, and said so, rather than ending a run of many minutes.
+ */
 async function loadTasks(browser: Browser, url: string, inline: readonly InlineScript[]): Promise<Task[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tracedLoadTasks(browser, url, inline);
+    } catch (error) {
+      if (!(error instanceof IncompleteTraceError) || attempt === ATTEMPTS) throw error;
+      process.stdout.write(`  ${error.message}; loading it again\n`);
+    }
+  }
+}
+
+async function tracedLoadTasks(
+  browser: Browser,
+  url: string,
+  inline: readonly InlineScript[],
+): Promise<Task[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { InlineScript } from "./inline-scripts";
-import { summarise, tasksAfterFirstPaint, type TraceEvent } from "./trace-tasks";
+import { IncompleteTraceError, summarise, tasksAfterFirstPaint, type TraceEvent } from "./trace-tasks";
 
 const URL = "http://127.0.0.1:9000/";
 const main = { pid: 1, tid: 7, ph: "X" };
@@ -55,7 +55,7 @@ describe("tasksAfterFirstPaint", () => {
   });
 
   it("fails on a trace without a first paint", () => {
-    expect(() => tasksAfterFirstPaint(events.slice(0, 1), URL, [])).toThrow(/no first paint/);
+    expect(() => tasksAfterFirstPaint(events.slice(0, 1), URL, [])).toThrow(IncompleteTraceError);
   });
 });
 

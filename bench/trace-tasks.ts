@@ -73,6 +73,14 @@ function label(inside: readonly TraceEvent[], inline: readonly InlineScript[]): 
   return duration > 0 ? name : "other";
 }
 
+/** A trace that misses the page's HTML parsing or its first paint: a load to measure again. */
+export class IncompleteTraceError extends Error {
+  constructor(url: string) {
+    super(`the trace of ${url} has no first paint or no HTML parsing`);
+    this.name = "IncompleteTraceError";
+  }
+}
+
 /** The main thread's tasks after the first contentful paint of `url`, with their CPU time. */
 export function tasksAfterFirstPaint(
   events: readonly TraceEvent[],
@@ -81,7 +89,7 @@ export function tasksAfterFirstPaint(
 ): Task[] {
   const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
   const paint = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse?.pid);
-  if (!paint || !parse) throw new Error(`the trace of ${url} has no first paint or no HTML parsing`);
+  if (!paint || !parse) throw new IncompleteTraceError(url);
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X");
   return main
     .filter((e) => e.name === "RunTask" && e.ts + (e.dur ?? 0) >= paint.ts && e.tdur !== undefined)
