@@ -1,13 +1,15 @@
 /**
  * @jest-environment node
  */
-import { benchRun } from "./fixtures/bench-run";
+import { benchRun, PHASES } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
 import {
   benchReport,
+  buildTargetLine,
   floorTable,
   pageTable,
   phasesTable,
+  summaryReport,
   targetSummary,
   type PageComparison,
 } from "./report";
@@ -116,5 +118,34 @@ describe("benchReport", () => {
 
   it("leaves out the build times when the builds were skipped", () => {
     expect(benchReport({ ...run, builds: undefined })).not.toContain("Build times");
+  });
+});
+
+describe("buildTargetLine", () => {
+  it("marks each build time against its target", () => {
+    const builds = benchRun({
+      builds: { cold: { totalS: 44.66, phases: PHASES }, warm: { totalS: 20.5, phases: PHASES } },
+    }).builds!;
+    expect(buildTargetLine(builds)).toBe(
+      "Build targets: cold 44.7 s ✓ (at most 50 s), warm 20.5 s ✗ (at most 20 s).",
+    );
+  });
+});
+
+describe("summaryReport", () => {
+  it("shows the current build of each page beside its floor, the build targets and the missed targets", () => {
+    const report = summaryReport(benchRun({ runs: 5, pages: [home, notFound] }));
+    expect(report.split("\n")).toEqual([
+      "`npm run bench` of 2026-11-23, medians of 5 Lighthouse mobile runs; in brackets, the same page without scripts (its floor), measured in the same run:",
+      "",
+      "| Page | Perf | LCP | TBT | CLS |",
+      "| --- | --- | --- | --- | --- |",
+      "| / | 91 (100) ✗ | 0.99 s (1.20 s) ✓ | 368 ms (7 ms) ✗ | 0 ✓ |",
+      "| unknown path (404) | 100 (100) ✓ | 1.20 s (1.20 s) ✓ | 10 ms (10 ms) ✓ | 0 ✓ |",
+      "",
+      "Build targets: cold 100.0 s ✗ (at most 50 s), warm 40.0 s ✗ (at most 20 s).",
+      "",
+      ...targetSummary([home, notFound]).split("\n"),
+    ]);
   });
 });

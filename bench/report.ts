@@ -2,7 +2,7 @@
 import { PHASE_NAMES, type BuildPhases } from "./build-phases";
 import type { PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR, type ComparedBuild } from "./options";
-import { pageTargets, type TargetId, type TargetResult } from "./targets";
+import { BUILD_LIMITS_S, buildTargets, pageTargets, type TargetId, type TargetResult } from "./targets";
 
 /** One build's medians for a page. */
 export interface MeasuredBuild {
@@ -161,6 +161,48 @@ export function phasesTable(builds: Readonly<Record<string, TimedBuild>>): strin
   return [header, ...rows].join("\n");
 }
 
+/** The cold and warm build times against their targets, in one line. */
+export function buildTargetLine(builds: { readonly cold: TimedBuild; readonly warm: TimedBuild }): string {
+  const results = buildTargets({ cold: builds.cold.totalS, warm: builds.warm.totalS });
+  return (
+    "Build targets: " +
+    results
+      .map(
+        ({ build, seconds, held }) =>
+          `${build} ${seconds.toFixed(1)} s ${mark(held)} (at most ${BUILD_LIMITS_S[build]} s)`,
+      )
+      .join(", ") +
+    "."
+  );
+}
+
+/**
+ * The short form for the README: the current build's figures beside its floor's, page by page,
+ * the build times, and how many targets held.
+ */
+export function summaryReport(run: BenchRun): string {
+  const rows = run.pages.map(({ page, realPage, builds, floor }) => {
+    const { figures } = builds[0];
+    const held = new Map(pageTargets(figures, floor, realPage).map((target) => [target.id, target.held]));
+    const cell = (id: TargetId, text: string, floorText: string) =>
+      `${text} (${floorText}) ${mark(held.get(id) === true)}`;
+    return (
+      `| ${page} | ${cell("performance", score(figures.performance), score(floor.performance))} ` +
+      `| ${cell("lcp", sec(figures.lcpMs), sec(floor.lcpMs))} ` +
+      `| ${cell("tbt", `${Math.round(figures.tbtMs)} ms`, `${Math.round(floor.tbtMs)} ms`)} ` +
+      `| ${cls(figures.cls)} ${mark(held.get("cls") === true)} |`
+    );
+  });
+  const runs = `${run.runs} Lighthouse mobile run${run.runs === 1 ? "" : "s"}`;
+  return [
+    `\`npm run bench\` of ${run.date}, medians of ${runs}; in brackets, the same page without ` +
+      "scripts (its floor), measured in the same run:",
+    ["| Page | Perf | LCP | TBT | CLS |", "| --- | --- | --- | --- | --- |", ...rows].join("\n"),
+    ...(run.builds ? [buildTargetLine(run.builds)] : []),
+    targetSummary(run.pages),
+  ].join("\n\n");
+}
+
 /** The whole report: printed, and written into docs/performance.md between the bench markers. */
 export function benchReport(run: BenchRun): string {
   const current = Object.fromEntries(run.pages.map(({ page, builds }) => [page, builds[0].figures] as const));
@@ -174,6 +216,7 @@ export function benchReport(run: BenchRun): string {
       ? [
           "Build times (cold: `gatsby clean` then build; warm: built again from `.cache`), by phase:",
           phasesTable(run.builds),
+          buildTargetLine(run.builds),
         ]
       : []),
     "Each page beside its floor (✓ target held, ✗ not held):",

@@ -16,7 +16,7 @@ import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
-import { benchReport, phasesTable, type BenchRun, type PageComparison } from "./report";
+import { benchReport, phasesTable, summaryReport, type BenchRun, type PageComparison } from "./report";
 import { benchResults } from "./results";
 import { interleaved } from "./schedule";
 import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
@@ -79,18 +79,20 @@ function comparisons(
 }
 
 /** The report between the bench markers of docs/performance.md, formatted as `npm run format` would. */
-async function writeReport(report: string): Promise<void> {
-  const docPath = path.join(ROOT, "docs", "performance.md");
-  const doc = await readFile(docPath, "utf8");
-  const start = "<!-- bench:start -->";
-  const end = "<!-- bench:end -->";
+/**
+ * Puts `text` between the `<!-- name:start -->` and `<!-- name:end -->` lines of a Markdown file,
+ * formatted as `npm run format` would, so the format check in `npm test` stays green.
+ */
+async function writeSection(file: string, name: string, text: string): Promise<void> {
+  const doc = await readFile(file, "utf8");
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
-  const updated = `${doc.slice(0, from)}${start}\n${report}\n${doc.slice(to)}`;
-  // Formatted as `npm run format` would, so the format check in `npm test` stays green.
-  const options = await prettier.resolveConfig(docPath);
-  await writeFile(docPath, await prettier.format(updated, { ...options, filepath: docPath }));
+  if (from < 0 || to < from) throw new Error(`${path.relative(ROOT, file)} has no ${start} … ${end} section`);
+  const updated = `${doc.slice(0, from)}${start}\n${text}\n${doc.slice(to)}`;
+  const options = await prettier.resolveConfig(file);
+  await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
 }
 
 async function main() {
@@ -145,15 +147,16 @@ async function main() {
     const json = `${JSON.stringify(benchResults(run), null, 2)}\n`;
     if (builds && options.compare.length === 0) {
       await writeFile(path.join(__dirname, "results.json"), json);
-      await writeReport(text);
-      console.log("Wrote bench/results.json and the tables in docs/performance.md");
+      await writeSection(path.join(ROOT, "docs", "performance.md"), "bench", text);
+      await writeSection(path.join(ROOT, "README.md"), "bench:summary", summaryReport(run));
+      console.log("Wrote bench/results.json, the tables in docs/performance.md and the README's summary");
     } else {
       // Without build times, or with other builds in it, a run is a measurement to read, not the
       // project's latest figures.
       await mkdir(path.join(__dirname, "tmp"), { recursive: true });
       await writeFile(path.join(__dirname, "tmp", "results.json"), json);
       console.log(
-        "Wrote bench/tmp/results.json (docs/performance.md and bench/results.json change on full runs only)",
+        "Wrote bench/tmp/results.json (docs/performance.md, the README and bench/results.json change on full runs only)",
       );
     }
   } finally {

@@ -3,7 +3,7 @@
  */
 import { figures } from "./fixtures/figures";
 import type { PageFigures } from "./lighthouse-run";
-import { pageTargets } from "./targets";
+import { buildTargets, pageTargets } from "./targets";
 
 const held = (page: PageFigures, floor: PageFigures, realPage = true) =>
   Object.fromEntries(pageTargets(page, floor, realPage).map((target) => [target.id, target.held]));
@@ -42,5 +42,12 @@ describe("pageTargets", () => {
     const notFound = figures({ seo: 58, bestPractices: 96 });
     expect(held(notFound, figures(), true)).toMatchObject({ seo: false, bestPractices: false });
     expect(Object.keys(held(notFound, figures(), false))).toEqual(["performance", "lcp", "tbt", "cls"]);
+  });
+});
+
+describe("buildTargets", () => {
+  it("holds a cold build of at most 50 s and a warm one of at most 20 s", () => {
+    expect(buildTargets({ cold: 50, warm: 20 }).map((target) => target.held)).toEqual([true, true]);
+    expect(buildTargets({ cold: 50.1, warm: 20.1 }).map((target) => target.held)).toEqual([false, false]);
   });
 });

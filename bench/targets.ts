@@ -56,3 +56,23 @@ export function pageTargets(page: PageFigures, floor: PageFigures, realPage: boo
     ...audits.map(([id, name]) => ({ id, value: page[id], held: page[id] === 100, asked: `${name} 100` })),
   ];
 }
+
+/** Cold build at most 50 s, warm build at most 20 s, on this 2-core machine. */
+export const BUILD_LIMITS_S = { cold: 50, warm: 20 } as const;
+
+export interface BuildTargetResult {
+  readonly build: keyof typeof BUILD_LIMITS_S;
+  readonly seconds: number;
+  readonly held: boolean;
+}
+
+/** The build-time targets, from a run's cold and warm build times in seconds. */
+export function buildTargets(
+  seconds: Readonly<Record<keyof typeof BUILD_LIMITS_S, number>>,
+): BuildTargetResult[] {
+  return (["cold", "warm"] as const).map((build) => ({
+    build,
+    seconds: seconds[build],
+    held: seconds[build] <= BUILD_LIMITS_S[build],
+  }));
+}
