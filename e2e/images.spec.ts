@@ -35,9 +35,7 @@ async function imageReports(page: Page): Promise<ImageReport[]> {
         // The <img>'s own files, for a browser that takes none of the sources.
         fallbackTypes: [
           ...new Set(
-            img.srcset
-              .split(",")
-              .map((candidate) => /\.(\w+)(?:\s|$)/.exec(candidate.trim())?.[1] ?? "none"),
+            img.srcset.split(",").map((candidate) => /\.(\w+)(?:\s|$)/.exec(candidate.trim())?.[1] ?? "none"),
           ),
         ],
         widths: srcset
