@@ -78,7 +78,6 @@ function comparisons(
   });
 }
 
-/** The report between the bench markers of docs/performance.md, formatted as `npm run format` would. */
 /**
  * Puts `text` between the `<!-- name:start -->` and `<!-- name:end -->` lines of a Markdown file,
  * formatted as `npm run format` would, so the format check in `npm test` stays green.
