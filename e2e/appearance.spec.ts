@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { ALL_PAGES, expect, test } from "./support/test";
+
+/**
+ * What each page looks like, whole, at a phone's width and a desktop's, compared with the
+ * committed pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
+ * any page fails here: look at the difference the report shows, and if it is meant, write the
+ * pictures again with `npx playwright test appearance --update-snapshots` and say why in the commit.
+ *
+ * The pictures are taken at one moment: the page's clock stands still (the carousel shows its
+ * first screenshot, the footer a fixed year), and every lazy image has loaded.
+ */
+const WIDTHS = [375, 1280] as const;
+
+/** The moment the pictures show. */
+const MOMENT = new Date("2026-06-15T10:00:00Z");
+
+/** Brings every image into view once, so lazy ones load, and waits until all have. */
+async function loadEveryImage(page: Page): Promise<void> {
+  for (const image of await page.locator("img").all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page
+        .locator("img")
+        .evaluateAll(
+          (images) =>
+            images.filter(
+              (image) =>
+                !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+            ).length,
+        ),
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [name, address] of Object.entries(ALL_PAGES)) {
+      test(`the ${name} page looks as it did`, async ({ page }) => {
+        await page.clock.install({ time: MOMENT });
+        await page.clock.pauseAt(new Date(MOMENT.getTime() + 1000));
+        await page.goto(address);
+        await loadEveryImage(page);
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+          fullPage: true,
+          animations: "disabled",
+        });
+      });
+    }
+  });
+}
