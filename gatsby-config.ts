@@ -3,7 +3,8 @@ import type { GatsbyConfig } from "gatsby";
 import { InvalidContentError, loadContentFile } from "./internal/content/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { SITE_URL } from "./internal/deploy/site-url";
-import { contentFiles, siteFile } from "./src/content/content-files";
+import { contentTypeName } from "./internal/content/content-type-name";
+import { siteFile } from "./src/content/content-files";
 import { theme } from "./src/styles/theme";
 
 /**
@@ -82,13 +83,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        // Each content file's node type comes from the content model (site.yaml → SiteYaml;
-        // a list file's own node, whose entries internal/gatsby/on-create-node.ts makes nodes of).
-        typeName: ({ node }: { node: { base: string } }) => {
-          const spec = contentFiles.find((candidate) => candidate.file === node.base);
-          if (spec === undefined) return "UnknownContentYaml";
-          return spec.shape === "list" ? spec.fileTypeName : spec.typeName;
-        },
+        // Each content file's node type comes from the content model: site.yaml → SiteYaml,
+        // apps/*.yaml → AppYaml; a list file's own node, whose entries
+        // internal/gatsby/list-entry-nodes.ts makes nodes of.
+        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath),
       },
     },
   ],

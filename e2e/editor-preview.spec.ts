@@ -1,30 +1,35 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
-import yaml from "js-yaml";
 import sharp from "sharp";
+import { currentContent, groupHeading, readCurrentContent } from "../internal/content/current-content";
 import { validateContent } from "../internal/content/validate-content";
-import { currentContent } from "../internal/content/current-content";
-import { contentFiles } from "../src/content/content-files";
+import { scratchSite } from "../internal/scratch-site";
+import { appsCollection } from "../src/content/content-files";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
 import { LABELS } from "../src/lib/contact-form/messages";
-import { scratchContent, type ScratchContent } from "./support/decap-server";
-import { expect as siteExpect, test, VIEWPORTS } from "./support/test";
+import {
+  choose,
+  editorTest,
+  expect,
+  expectPicturesLoaded,
+  field,
+  look,
+  middleColour,
+  openCollection,
+  openEntry,
+  openItem,
+  publish,
+  readYaml,
+  retype,
+  type Values,
+} from "./support/editor";
 
 /**
  * The content editor at /admin/ of the production build, against decap-server on a copy of the
  * content: what an editor sees in the preview while typing, and what lands on disk on publishing.
  * decap-server listens on the one port the editor knows, so these tests run one after another.
  */
-test.describe.configure({ mode: "serial" });
-
-/**
- * The editor is a far heavier page than the site's (a 5 MB bundle drawing the form and the
- * preview): on a machine shared with builds it can take longer than the site's 7 s to draw.
- */
-const expect = siteExpect.configure({ timeout: 20_000 });
-
-type Values = Record<string, unknown>;
+editorTest.describe.configure({ mode: "serial" });
 
 /** The content the scratch copy starts from: the words the preview shows before any edit. */
 const { site, directory, app, screenshots } = currentContent();
@@ -44,83 +49,7 @@ const altOf = (slug: string) => {
 /** A phone screenshot the editor uploads: one colour, so the preview can be seen showing it. */
 const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
 
-const editorTest = test.extend<{ content: ScratchContent; preview: FrameLocator }>({
-  content: async ({}, use) => {
-    const content = await scratchContent();
-    await use(content);
-    await content.close();
-  },
-  preview: async ({ page, content }, use) => {
-    void content;
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto("/admin/");
-    await expect(page).toHaveTitle("Content editor");
-    await page.getByRole("button", { name: "Login" }).click();
-    await use(page.frameLocator("#preview-pane"));
-  },
-});
-
-async function openFile(page: Page, label: string): Promise<void> {
-  await page.getByText(label, { exact: true }).click();
-}
-
-/** An item of a list field, opened: its own fields are hidden until then. */
-async function openItem(page: Page, summary: string): Promise<Locator> {
-  const item = page.getByText(summary, { exact: true }).first().locator("xpath=..");
-  await item.getByRole("button").first().click();
-  return item;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-}
-
-/** A content file's values on disk; nothing while decap-server is writing it anew. */
-function readYaml(content: ScratchContent, file: string): Values {
-  const target = path.join(content.contentDir, file);
-  return existsSync(target) ? (yaml.load(readFileSync(target, "utf8")) as Values) : {};
-}
-
-/**
- * The colour at the middle of a picture as the browser shows it, read from its pixels; nothing
- * while it is still loading (expect.poll asks again then, where a thrown error would end it).
- */
-function middleColour(image: Locator): Promise<number[] | null> {
-  return image.evaluate((element) => {
-    const img = element as HTMLImageElement;
-    if (!img.complete || img.naturalWidth === 0) return null;
-    const canvas = img.ownerDocument.createElement("canvas");
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("No 2D canvas");
-    context.drawImage(img, 0, 0);
-    return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3)];
-  });
-}
-
-/** Every picture in view has loaded and is not broken. */
-async function expectPicturesLoaded(pictures: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      pictures.evaluateAll(
-        (images) =>
-          images.filter(
-            (image) =>
-              !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-          ).length,
-      ),
-    )
-    .toBe(0);
-}
-
-/** A screenshot of the editor with its preview, kept with the test's results and in its report. */
-async function look(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`editor-${name}-1280.png`);
-  await page.screenshot({ path: file });
-  await testInfo.attach(`editor-${name}-1280`, { path: file, contentType: "image/png" });
-}
+const DIRECTORY_FILE = "web-platforms/botox-provider-directory.yaml";
 
 editorTest.describe("the preview in the content editor", () => {
   editorTest.setTimeout(120_000);
@@ -128,7 +57,7 @@ editorTest.describe("the preview in the content editor", () => {
   editorTest(
     "shows the site's texts with the site's own components and styles",
     async ({ page, preview, consoleLog }, testInfo) => {
-      await openFile(page, "Site");
+      await openEntry(page, "Site", "Site texts");
       await expect(preview.getByRole("heading", { level: 1, name: site.hero.heading })).toBeVisible();
       // The site's styles, in the frame: the theme's colours and the global body style.
       await expect(preview.getByRole("banner")).toHaveCSS("background-color", "rgb(23, 26, 64)");
@@ -146,11 +75,13 @@ editorTest.describe("the preview in the content editor", () => {
   );
 
   editorTest(
-    "shows the directory's card in the Products section",
+    "shows a web platform's card in its group in the Products section",
     async ({ page, preview, consoleLog }, testInfo) => {
-      await openFile(page, "Directory");
+      await openEntry(page, "Web platforms", directory.name);
       await expect(preview.getByRole("article", { name: directory.name })).toBeVisible();
-      await expect(preview.getByRole("heading", { level: 3, name: directory.category })).toBeVisible();
+      await expect(
+        preview.getByRole("heading", { level: 3, name: groupHeading("web-platforms") }),
+      ).toBeVisible();
       await look(page, testInfo, "directory");
       expect(consoleLog.problems()).toEqual([]);
     },
@@ -159,7 +90,7 @@ editorTest.describe("the preview in the content editor", () => {
   editorTest(
     "shows the app's card, gallery and page with the screenshots it names",
     async ({ page, preview, consoleLog }, testInfo) => {
-      await openFile(page, "Lullaby app");
+      await openEntry(page, "Apps", app.name);
       const moreShown = app.detail.moreScreenshots.screenshots[0];
       const card = preview.getByRole("article", { name: app.name });
       await expect(card).toBeVisible();
@@ -169,7 +100,7 @@ editorTest.describe("the preview in the content editor", () => {
       await expect(preview.getByRole("heading", { level: 1, name: app.gallery.title })).toBeAttached();
       await expect(preview.getByRole("heading", { level: 1, name: app.detail.headline })).toBeAttached();
       await expect(preview.getByRole("img", { name: altOf(moreShown) })).toHaveCount(timesShown(moreShown));
-      await look(page, testInfo, "lullaby-app");
+      await look(page, testInfo, "app");
       expect(consoleLog.problems()).toEqual([]);
     },
   );
@@ -177,7 +108,7 @@ editorTest.describe("the preview in the content editor", () => {
   editorTest(
     "shows every screenshot with its description",
     async ({ page, preview, consoleLog }, testInfo) => {
-      await openFile(page, "Screenshots");
+      await openEntry(page, "Site", "Screenshots");
       const last = screenshots.screenshots.at(-1)!;
       await expect(preview.locator("figure", { hasText: last.slug })).toContainText(last.alt);
       await expect(preview.getByRole("img")).toHaveCount(screenshots.screenshots.length);
@@ -190,18 +121,18 @@ editorTest.describe("the preview in the content editor", () => {
   editorTest(
     "shows a changed text before it is saved, then saves it",
     async ({ page, preview, content, consoleLog }) => {
-      await openFile(page, "Directory");
-      const summary = page.getByLabel("Summary", { exact: true });
+      await openEntry(page, "Web platforms", directory.name);
+      const summary = field(page, "Summary");
       await expect(summary).toHaveValue(directory.summary);
       const newSummary = "Find and compare trusted Botox providers near you, checked by our editors.";
       await summary.fill(newSummary);
       await expect(preview.getByRole("article", { name: directory.name })).toContainText(newSummary);
-      expect(readYaml(content, "directory.yaml").summary).not.toBe(newSummary);
+      expect(readYaml(content, DIRECTORY_FILE).summary).not.toBe(newSummary);
 
       await publish(page);
-      await expect.poll(() => readYaml(content, "directory.yaml").summary).toBe(newSummary);
+      await expect.poll(() => readYaml(content, DIRECTORY_FILE).summary).toBe(newSummary);
       // What the editor saved passes the same checks as the build.
-      expect(validateContent(content.contentDir, contentFiles)).toEqual([]);
+      expect(validateContent(content.contentDir)).toEqual([]);
       expect(consoleLog.problems()).toEqual([]);
     },
   );
@@ -215,7 +146,7 @@ editorTest.describe("the preview in the content editor", () => {
         .png()
         .toFile(upload);
 
-      await openFile(page, "Screenshots");
+      await openEntry(page, "Site", "Screenshots");
       const first = screenshots.screenshots[0];
       const shot = preview.getByRole("img", { name: first.alt });
       await expectPicturesLoaded(shot);
@@ -233,11 +164,10 @@ editorTest.describe("the preview in the content editor", () => {
         .poll(() => (readYaml(content, "screenshots.yaml").screenshots as Values[] | undefined)?.[0].image)
         .toBe(saved);
       expect(readFileSync(path.join(content.contentDir, saved))).toEqual(readFileSync(upload));
-      expect(validateContent(content.contentDir, contentFiles)).toEqual([]);
+      expect(validateContent(content.contentDir)).toEqual([]);
 
       // The app's pages, which name the screenshot by its slug, show the new picture.
-      await page.getByRole("link", { name: /Site content/ }).click();
-      await openFile(page, "Lullaby app");
+      await openEntry(page, "Apps", app.name);
       // Every picture of it on the page, its last one (in the gallery or More screenshots) read.
       // The preview draws its pictures again as each one's size becomes known, so the picture
       // is looked up anew on each try.
@@ -254,12 +184,12 @@ editorTest.describe("the preview in the content editor", () => {
   editorTest(
     "says what is wrong, in the build's words, instead of showing a broken page",
     async ({ page, preview, consoleLog }, testInfo) => {
-      await openFile(page, "Directory");
-      const name = page.getByLabel("Name", { exact: true });
+      await openEntry(page, "Web platforms", directory.name);
+      const name = field(page, "Name");
       await name.fill("");
       const problems = preview.getByRole("alert", { name: /The site cannot show this yet/ });
       await expect(problems.getByRole("listitem")).toHaveText([
-        "content/directory.yaml › name: the text is empty. Expected a text.",
+        `content/${DIRECTORY_FILE} › name: the text is empty. Expected a text.`,
       ]);
       await expect(preview.getByRole("article")).toHaveCount(0);
       await look(page, testInfo, "problem");
@@ -268,17 +198,103 @@ editorTest.describe("the preview in the content editor", () => {
 
       // A slug other files still name. (Leaving an entry not saved, Decap asks to confirm.)
       page.once("dialog", (dialog) => void dialog.accept());
-      await page.getByRole("link", { name: /Site content/ }).click();
-      await openFile(page, "Screenshots");
+      await openEntry(page, "Site", "Screenshots");
       const slides = app.carousel.slides;
       const renamed = slides[slides.length - 1];
       const item = await openItem(page, renamed);
       await item.getByLabel("Slug", { exact: true }).fill("renamed");
       const known = screenshots.screenshots.map(({ slug }) => (slug === renamed ? "renamed" : slug));
       await expect(problems.getByRole("listitem").first()).toHaveText(
-        `content/lullaby-app.yaml › carousel › slides › item ${slides.length}: "${renamed}" is not a slug in content/screenshots.yaml. Known: ${known.join(", ")}.`,
+        `the app "${app.name}" in content/apps/ › carousel › slides › item ${slides.length}: "${renamed}" is not a slug in content/screenshots.yaml. Known: ${known.join(", ")}.`,
       );
       expect(consoleLog.problems()).toEqual([]);
+    },
+  );
+
+  editorTest(
+    "creates a new app: previewed as it is typed, refused while the build would fail, saved as a file the build accepts",
+    async ({ page, preview, content, consoleLog }, testInfo) => {
+      editorTest.setTimeout(240_000);
+      await openCollection(page, appsCollection.label);
+      await page.getByText(`New ${appsCollection.itemLabel}`, { exact: false }).click();
+      const name = "Starlight Stories";
+      await field(page, "Name").fill(name);
+      await field(page, "Summary").fill("Gentle bedtime stories, read aloud.");
+      await page.getByRole("button", { name: /Add features/ }).click();
+      await page.locator("[id^=feature-field-]").fill("Bedtime stories");
+      await field(page, "Details link label").fill("About the app");
+      await field(page, "Label (optional)").fill("Starlight Stories screenshots");
+      await choose(page, "Slides (optional)", "lullabies");
+      await choose(page, "Slides (optional)", "airplay");
+      await field(page, "Web address").fill("https://apps.apple.com/app/starlight-stories");
+      await choose(page, "Category", "EntertainmentApplication");
+      await field(page, "Button label").fill("Get Starlight Stories");
+      // The app page's address: the first one is taken, and the preview says so in the build's words.
+      await field(page, "Path").fill(app.detail.path);
+      await field(page, "Title").fill("Starlight Stories for iPhone");
+      await field(page, "Description").fill("Bedtime stories read aloud, for iPhone and iPad.");
+      await field(page, "Headline").fill("Stories for Sleepy Eyes");
+      await field(page, "Intro").fill("Calm voices for the last minutes of the day.");
+      await page.getByRole("button", { name: /Add badges/ }).click();
+      await page.locator("[id^=badge-field-]").fill("Read aloud");
+      // A text typed, then cleared: left out of the file, not written empty.
+      await field(page, "Gallery link label (optional)").fill("All screenshots");
+      await field(page, "Gallery link label (optional)").fill("");
+
+      const taken = `content/apps/starlight-stories.yaml › detail › path: "${app.detail.path}" is already the address of the app "${app.name}" in content/apps/ › detail › path.`;
+      const problems = preview.getByRole("alert", { name: /The site cannot show this yet/ });
+      await expect(problems.getByRole("listitem")).toHaveText([taken]);
+      // Decap leaves the refused save's rejection uncaught in the page; nothing else may be.
+      await consoleLog.allowingPageErrors(
+        // It rejects with a plain object, which the browser reports as an error named "" saying "Object".
+        (error) => error.name === "" && error.message === "Object",
+        async () => {
+          await publish(page);
+          await expect(page.getByText(taken)).toBeVisible();
+        },
+      );
+      expect(readYaml(content, "apps/starlight-stories.yaml")).toEqual({});
+
+      // With an address of its own, the preview shows its card after the others, and its page.
+      await retype(field(page, "Path"), "/starlight-stories-app");
+      const card = preview.getByRole("article", { name });
+      await expect(card).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await expectPicturesLoaded(card.getByRole("img"));
+      await expect(
+        preview
+          .getByRole("group", { name: groupHeading("apps") })
+          .getByRole("heading", { level: 4 })
+          .first(),
+      ).toHaveText(app.name);
+      await expect(preview.getByRole("heading", { level: 1, name: "Stories for Sleepy Eyes" })).toBeVisible();
+      await look(page, testInfo, "new-app");
+
+      await publish(page);
+      await expect.poll(() => readYaml(content, "apps/starlight-stories.yaml").name).toBe(name);
+      const saved = readYaml(content, "apps/starlight-stories.yaml");
+      expect(saved).not.toHaveProperty("position");
+      expect(saved.detail).not.toHaveProperty("moreScreenshots");
+      expect(validateContent(content.contentDir)).toEqual([]);
+      expect(readCurrentContent(content.contentDir).apps.map((product) => product.slug)).toEqual([
+        "baby-lullabies",
+        "starlight-stories",
+      ]);
+
+      // The build itself accepts the file: a copy of the site with it has the app's page.
+      const copy = scratchSite("editor-");
+      try {
+        const file = path.join("apps", "starlight-stories.yaml");
+        copy.writeContent(file, readFileSync(path.join(content.contentDir, file)));
+        copy.build();
+        expect(readFileSync(path.join(copy.publicDir, "starlight-stories-app.html"), "utf8")).toContain(
+          "Stories for Sleepy Eyes",
+        );
+      } finally {
+        copy.close();
+      }
+      // Besides Decap's own report of the refused save.
+      expect(consoleLog.problems().filter((problem) => !problem.includes(taken))).toEqual([]);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { currentContent } from "../internal/content/current-content";
+import { currentContent, groupHeading } from "../internal/content/current-content";
 import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 const { site, directory, app } = currentContent();
@@ -18,9 +18,12 @@ test.describe("routes", () => {
     await expect(page.getByRole("heading", { name: site.about.heading })).toBeVisible();
     for (const paragraph of site.about.paragraphs)
       await expect(page.locator("#about")).toContainText(paragraph);
-    await expect(page.getByRole("heading", { name: directory.category })).toBeVisible();
-    await expect(page.getByRole("heading", { name: app.category })).toBeVisible();
-    await expect(page.getByRole("heading", { name: app.appStore.tileHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: groupHeading("web-platforms") })).toBeVisible();
+    await expect(page.getByRole("article", { name: directory.name })).toBeVisible();
+    await expect(page.getByRole("heading", { name: groupHeading("apps") })).toBeVisible();
+    await expect(page.getByRole("article", { name: app.name })).toBeVisible();
+    const tile = site.products.groups.find((group) => group.kind === "apps")?.tile;
+    if (tile) await expect(page.getByRole("heading", { name: tile.heading })).toBeVisible();
     await expect(page.getByRole("link", { name: app.detailsLinkLabel })).toHaveAttribute("href", PAGES.app);
     const { contact } = site;
     await expect(page.getByRole("heading", { name: contact.heading })).toBeVisible();
@@ -79,9 +82,13 @@ test.describe("routes", () => {
       "href",
       app.appStore.url,
     );
-    await expect(page.getByRole("heading", { name: detail.timer.heading })).toBeVisible();
-    await expect(page.getByText(detail.timer.text)).toBeVisible();
-    await expect(page.getByRole("heading", { name: detail.streaming.heading })).toBeVisible();
+    // Its sections: for the specification's app, the timer and the AirPlay and Bluetooth ones.
+    for (const section of detail.sections) {
+      await expect(page.getByRole("heading", { name: section.heading })).toBeVisible();
+      await expect(page.getByText(section.text)).toBeVisible();
+      for (const chip of section.chips ?? [])
+        await expect(page.getByText(chip, { exact: true })).toBeVisible();
+    }
     await expect(page.getByRole("heading", { name: detail.moreScreenshots.heading })).toBeVisible();
     await expect(page.getByRole("heading", { name: site.contact.heading })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -5,6 +5,14 @@ export interface ConsoleLog {
   readonly messages: ConsoleMessage[];
   /** Errors and warnings, the page's own console output that should not happen. */
   readonly problems: () => string[];
+  /**
+   * Lets errors the page leaves uncaught pass while `action` runs, if `expected` says they are
+   * expected; any other fails the test when it ends, as every uncaught error does.
+   */
+  readonly allowingPageErrors: <T>(
+    expected: (error: Error) => boolean,
+    action: () => Promise<T>,
+  ) => Promise<T>;
 }
 
 /** Tests run against the server started in global-setup.ts; every page's console is recorded. */
@@ -16,9 +24,11 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
   },
   consoleLog: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];
+    const uncaught: Error[] = [];
+    let allowed: ((error: Error) => boolean) | undefined;
     page.on("console", (message) => messages.push(message));
     page.on("pageerror", (error) => {
-      throw error;
+      if (!allowed?.(error)) uncaught.push(error);
     });
     await use({
       messages,
@@ -26,7 +36,19 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
         messages
           .filter((m) => m.type() === "error" || m.type() === "warning")
           .map((m) => `${m.type()}: ${m.text()}`),
+      allowingPageErrors: async (expected, action) => {
+        allowed = expected;
+        try {
+          return await action();
+        } finally {
+          allowed = undefined;
+        }
+      },
     });
+    expect(
+      uncaught.map((error) => `${error.name}: ${error.message}`),
+      "errors the page left uncaught",
+    ).toEqual([]);
   },
 });
 

@@ -1,23 +1,32 @@
 /**
- * GraphQL type definitions for the content files, read from each file's JSON Schema (through
- * src/content/field-tree.ts), so the schema Gatsby serves (and the `Queries.*` types generated
- * from it) always match what validation checks. No type is inferred from the data: a missing
- * required field fails the build.
+ * GraphQL type definitions for the content, from each declaration's field tree (the same tree the
+ * validation's messages and the editor's configuration use), so the schema Gatsby serves and the
+ * `Queries.*` types generated from it always match what validation checks. No type is inferred
+ * from the data: a missing required field fails the build.
  */
-import type { ContentFile } from "../../src/content/content-file";
+import type { ContentSpec, ListFile } from "../../src/content/content-file";
 import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../../src/content/field-tree";
+
+/**
+ * The field extension on every optional field: an optional field left empty (a cleared text, a
+ * group of cleared fields) reads as null, as the validation treats it (src/content/empty.ts).
+ * create-schema-customization.ts declares it.
+ */
+export const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
+
+/** A product's slug, its file's name, set on its node by on-create-node.ts. */
+export const SLUG_FIELD = "slug";
 
 type Collect = (group: GroupNode) => void;
 
-/** The node type a reference resolves to, and the field it is found by. */
-function referenced(specs: readonly ContentFile[], file: string): { typeName: string; key: string } {
-  const spec = specs.find((candidate) => candidate.file === file);
+function referenced(specs: readonly ContentSpec[], file: string): ListFile {
+  const spec = specs.find((candidate) => candidate.shape === "list" && candidate.file === file);
   if (spec?.shape !== "list")
     throw new Error(`Content model: references point into content/${file}, no list file.`);
-  return { typeName: spec.typeName, key: spec.key };
+  return spec;
 }
 
-function graphqlType(field: FieldNode, specs: readonly ContentFile[], collect: Collect): string {
+function graphqlType(field: FieldNode, specs: readonly ContentSpec[], collect: Collect): string {
   switch (field.kind) {
     case "wholeNumber":
       return "Int";
@@ -35,23 +44,30 @@ function graphqlType(field: FieldNode, specs: readonly ContentFile[], collect: C
   }
 }
 
-/** The directive that resolves a field's stored text into a node, if it needs one. */
-function directive(field: FieldNode, specs: readonly ContentFile[]): string {
+/** The directives that resolve a field's stored value: into a node, or into null when left empty. */
+function directives(field: FieldNode, specs: readonly ContentSpec[]): string {
   const inner = field.kind === "list" ? field.item : field;
   if (inner.kind === "image") return " @fileByRelativePath";
+  // A link to nothing (an empty slug) is null already.
   if (inner.kind === "reference") return ` @link(by: "${referenced(specs, inner.references.file).key}")`;
-  return "";
+  return field.required ? "" : ` @${ABSENT_WHEN_EMPTY}`;
 }
 
-function fieldLines(group: GroupNode, specs: readonly ContentFile[], collect: Collect): string[] {
+function fieldLines(group: GroupNode, specs: readonly ContentSpec[], collect: Collect): string[] {
   return Object.entries(group.fields).map(([name, field]) => {
     const type = graphqlType(field, specs, collect);
-    return `  ${name}: ${type}${field.required ? "!" : ""}${directive(field, specs)}`;
+    return `  ${name}: ${type}${field.required ? "!" : ""}${directives(field, specs)}`;
   });
 }
 
-/** SDL for `createTypes`: one `Node` type per content file (a list file's entries too) plus its groups. */
-export function contentTypeDefs(specs: readonly ContentFile[]): string {
+const nodeType = (typeName: string, lines: readonly string[]) =>
+  `type ${typeName} implements Node @dontInfer {\n${lines.join("\n")}\n}`;
+
+/**
+ * SDL for `createTypes`: one `Node` type per single file, per list file's entry and per
+ * collection's file, plus their groups.
+ */
+export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   const nodeBlocks: string[] = [];
   const groupBlocks: string[] = [];
   const groups = new Map<string, string>();
@@ -69,17 +85,17 @@ export function contentTypeDefs(specs: readonly ContentFile[]): string {
   };
 
   for (const spec of specs) {
-    const root = fieldTree(spec);
-    if (spec.shape === "group") {
-      const body = fieldLines(root, specs, collect).join("\n");
-      nodeBlocks.push(`type ${spec.typeName} implements Node @dontInfer {\n${body}\n}`);
-    } else {
+    const root = fieldTree(spec.schema);
+    if (spec.shape === "group") nodeBlocks.push(nodeType(spec.typeName, fieldLines(root, specs, collect)));
+    if (spec.shape === "list") {
       const entry = entriesOf(root, spec.entries).item;
-      if (entry.kind !== "group") throw new Error(`${spec.file}: each entry must be a group of fields.`);
-      const body = fieldLines(entry, specs, collect).join("\n");
-      nodeBlocks.push(`type ${spec.typeName} implements Node @dontInfer {\n${body}\n}`);
+      nodeBlocks.push(nodeType(spec.typeName, fieldLines(entry, specs, collect)));
       // The file itself: its entries are read from the nodes made of them, not from here.
-      nodeBlocks.push(`type ${spec.fileTypeName} implements Node @dontInfer {\n  id: ID!\n}`);
+      nodeBlocks.push(nodeType(spec.fileTypeName, ["  id: ID!"]));
+    }
+    if (spec.shape === "folder") {
+      const slug = `  ${SLUG_FIELD}: String! @proxy(from: "fields.${SLUG_FIELD}")`;
+      nodeBlocks.push(nodeType(spec.typeName, [slug, ...fieldLines(root, specs, collect)]));
     }
   }
   return [...nodeBlocks, ...groupBlocks].join("\n\n");

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { screenshotsFile, siteFile } from "../../src/content/content-files";
-import { InvalidContentError, loadContentFile } from "./load-content";
+import { appsCollection, screenshotsFile, siteFile } from "../../src/content/content-files";
+import { InvalidContentError, loadContentFile, loadDocuments, productsOf } from "./load-content";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
@@ -44,5 +44,18 @@ describe("loading one content file", () => {
   it("does not look for the images the file names (the artwork generator draws them)", () => {
     rmSync(path.join(dir, "images"), { recursive: true });
     expect(loadContentFile(dir, siteFile).logo).toBe((yamlIn(dir, "site.yaml") as { logo: string }).logo);
+  });
+
+  it("reads every product of a collection with its slug, and refuses content the build would refuse", () => {
+    const apps = productsOf(loadDocuments(dir), appsCollection);
+    expect(apps.map((app) => [app.slug, app.file])).toEqual([["baby-lullabies", "apps/baby-lullabies.yaml"]]);
+    expect(apps[0]?.content).toEqual(yamlIn(dir, "apps/baby-lullabies.yaml"));
+    writeFileSync(
+      path.join(dir, "apps", "Copy.yaml"),
+      readFileSync(path.join(dir, "apps/baby-lullabies.yaml")),
+    );
+    expect(() => loadDocuments(dir)).toThrow(
+      'content/apps/Copy.yaml: the file name "Copy.yaml" cannot name an app.',
+    );
   });
 });

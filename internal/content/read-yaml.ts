@@ -1,22 +1,19 @@
-/** Reads a content file's YAML; a missing file or a syntax mistake becomes a problem, with its line. */
-import { existsSync, readFileSync } from "node:fs";
+/** Reads a content file's YAML; a syntax mistake becomes a problem, with its line. */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { ContentFile } from "../../src/content/content-file";
 import { say } from "../../src/content/plain-words";
 import type { Problem } from "../../src/content/problems";
 
-type ReadResult = { readonly value: unknown } | { readonly problem: Problem };
+export type ReadResult = { readonly value: unknown } | { readonly problem: Problem };
 
-export function readContentYaml(contentDir: string, spec: ContentFile): ReadResult {
-  const file = `content/${spec.file}`;
-  const full = path.join(contentDir, spec.file);
-  if (!existsSync(full)) return { problem: { file, where: [], message: say.fileMissing(spec.about) } };
+/** The value of `file` (a path inside `contentDir`, e.g. `apps/baby-lullabies.yaml`). */
+export function readContentYaml(contentDir: string, file: string): ReadResult {
   try {
-    return { value: yaml.load(readFileSync(full, "utf8"), { filename: spec.file }) };
+    return { value: yaml.load(readFileSync(path.join(contentDir, file), "utf8"), { filename: file }) };
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     const line = error.mark ? `line ${error.mark.line + 1}` : "somewhere";
-    return { problem: { file, where: [line], message: say.notYaml(error.reason) } };
+    return { problem: { file: `content/${file}`, where: [line], message: say.notYaml(error.reason) } };
   }
 }

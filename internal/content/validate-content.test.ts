@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { contentFiles } from "../../src/content/content-files";
 import { formatProblem, formatProblems } from "../../src/content/problems";
 import { validateContent } from "./validate-content";
 
@@ -31,7 +30,10 @@ function edit(dir: string, file: string, change: (doc: Doc) => void): void {
   writeFileSync(full, yaml.dump(doc));
 }
 
-const messages = (dir: string) => validateContent(dir, contentFiles).map(formatProblem);
+const messages = (dir: string) => validateContent(dir).map(formatProblem);
+
+const APP = "apps/baby-lullabies.yaml";
+const PLATFORM = "web-platforms/botox-provider-directory.yaml";
 
 describe("content validation", () => {
   let dir: string;
@@ -41,11 +43,11 @@ describe("content validation", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("accepts the site's real content", () => {
-    expect(validateContent(CONTENT_DIR, contentFiles)).toEqual([]);
+    expect(validateContent(CONTENT_DIR)).toEqual([]);
   });
 
   it("accepts the fixture the other tests break", () => {
-    expect(validateContent(FIXTURE_DIR, contentFiles)).toEqual([]);
+    expect(validateContent(FIXTURE_DIR)).toEqual([]);
   });
 
   it("names the file and field of a missing required field", () => {
@@ -56,16 +58,16 @@ describe("content validation", () => {
   });
 
   it("reports an empty field", () => {
-    edit(dir, "directory.yaml", (doc) => (doc.name = null));
+    edit(dir, PLATFORM, (doc) => (doc.name = null));
     expect(messages(dir)).toEqual([
-      "content/directory.yaml › name: this required field is empty. Expected a text.",
+      "content/web-platforms/botox-provider-directory.yaml › name: this required field is empty. Expected a text.",
     ]);
   });
 
   it("reports a wrong type", () => {
-    edit(dir, "lullaby-app.yaml", (doc) => ((doc.detail as Doc).badges = "Sleep Timer"));
+    edit(dir, APP, (doc) => ((doc.detail as Doc).badges = "Sleep Timer"));
     expect(messages(dir)).toEqual([
-      'content/lullaby-app.yaml › detail › badges: found "Sleep Timer", expected a list of exactly 3 items, each a text.',
+      'content/apps/baby-lullabies.yaml › detail › badges: found "Sleep Timer", expected a list of exactly 3 items, each a text.',
     ]);
   });
 
@@ -91,29 +93,29 @@ describe("content validation", () => {
   it.each(["botox-directory.example.com", "ftp://example.com/", "javascript:alert(1)", "https://"])(
     "reports %p as a URL that is not http(s)",
     (url) => {
-      edit(dir, "directory.yaml", (doc) => (doc.url = url));
+      edit(dir, PLATFORM, (doc) => (doc.url = url));
       expect(messages(dir)).toEqual([
-        `content/directory.yaml › url: "${url}" is not a web address. Expected a full address starting with https:// (or http://).`,
+        `content/web-platforms/botox-provider-directory.yaml › url: "${url}" is not a web address. Expected a full address starting with https:// (or http://).`,
       ]);
     },
   );
 
   it("suggests the right name for a mistyped field", () => {
-    edit(dir, "lullaby-app.yaml", (doc) => {
+    edit(dir, APP, (doc) => {
       const gallery = doc.gallery as Doc;
       gallery.titel = gallery.title;
       delete gallery.title;
     });
     expect(messages(dir)).toEqual([
-      "content/lullaby-app.yaml › gallery › titel: unknown field 'titel' — did you mean 'title'?",
-      "content/lullaby-app.yaml › gallery › title: this required field is missing. Expected a text.",
+      "content/apps/baby-lullabies.yaml › gallery › titel: unknown field 'titel' — did you mean 'title'?",
+      "content/apps/baby-lullabies.yaml › gallery › title: this required field is missing. Expected a text.",
     ]);
   });
 
   it("reports a list of the wrong length", () => {
-    edit(dir, "lullaby-app.yaml", (doc) => (doc.carousel as Doc & { slides: string[] }).slides.pop());
+    edit(dir, APP, (doc) => (doc.carousel as Doc & { slides: string[] }).slides.pop());
     expect(messages(dir)).toEqual([
-      "content/lullaby-app.yaml › carousel › slides: has 2 items, expected exactly 3 items.",
+      "content/apps/baby-lullabies.yaml › carousel › slides: has 2 items, expected exactly 3 items.",
     ]);
   });
 
@@ -134,48 +136,68 @@ describe("content validation", () => {
     });
     expect(messages(dir)).toEqual([
       'content/screenshots.yaml › screenshots › entry 3 (lullabies) › slug: "lullabies" is used by an earlier entry too. Each slug must be different.',
-      'content/lullaby-app.yaml › gallery › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
-      'content/lullaby-app.yaml › detail › moreScreenshots › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
+      'content/apps/baby-lullabies.yaml › gallery › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
+      'content/apps/baby-lullabies.yaml › detail › moreScreenshots › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
     ]);
   });
 
   it("reports a screenshot name that is not in screenshots.yaml", () => {
-    edit(dir, "lullaby-app.yaml", (doc) => ((doc.detail as Doc).hero = "now-playin"));
+    edit(dir, APP, (doc) => ((doc.detail as Doc).hero = "now-playin"));
     expect(messages(dir)).toEqual([
-      "content/lullaby-app.yaml › detail › hero: \"now-playin\" is not a slug in content/screenshots.yaml. Did you mean 'now-playing'?",
+      "content/apps/baby-lullabies.yaml › detail › hero: \"now-playin\" is not a slug in content/screenshots.yaml. Did you mean 'now-playing'?",
     ]);
   });
 
   it("reports a page address that is not one", () => {
-    edit(dir, "lullaby-app.yaml", (doc) => ((doc.gallery as Doc).path = "baby lullabies"));
+    edit(dir, APP, (doc) => ((doc.gallery as Doc).path = "baby lullabies"));
     expect(messages(dir)).toEqual([
-      'content/lullaby-app.yaml › gallery › path: "baby lullabies" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes), other than /404.',
+      'content/apps/baby-lullabies.yaml › gallery › path: "baby lullabies" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes), other than /404.',
     ]);
   });
 
   it.each([
     [
       "an unclosed bracket",
-      "category: Web Platforms\nname: [unclosed\nsummary: x\n",
-      "content/directory.yaml › line 3: the file cannot be read as YAML: missed comma between flow collection entries. Check the indentation and quotes on this line and the one before it.",
+      "name: [unclosed\nsummary: x\n",
+      "content/web-platforms/botox-provider-directory.yaml › line 2: the file cannot be read as YAML: missed comma between flow collection entries. Check the indentation and quotes on this line and the one before it.",
     ],
     [
       "a line indented too far",
-      "category: Web Platforms\nname: Botox directory\n summary: x\n",
-      "content/directory.yaml › line 3: the file cannot be read as YAML: bad indentation of a mapping entry. Check the indentation and quotes on this line and the one before it.",
+      "name: Botox directory\n summary: x\n",
+      "content/web-platforms/botox-provider-directory.yaml › line 2: the file cannot be read as YAML: bad indentation of a mapping entry. Check the indentation and quotes on this line and the one before it.",
     ],
   ])("reports YAML that cannot be read (%s), with its line", (_mistake, source, expected) => {
-    writeFileSync(path.join(dir, "directory.yaml"), source);
+    writeFileSync(path.join(dir, PLATFORM), source);
     expect(messages(dir)).toEqual([expected]);
   });
 
-  it("reports a missing content file and an unknown one", () => {
-    rmSync(path.join(dir, "directory.yaml"));
-    writeFileSync(path.join(dir, "directry.yaml"), "name: x\n");
+  it("reports a missing content file and YAML files the site does not use", () => {
+    rmSync(path.join(dir, "site.yaml"));
+    writeFileSync(path.join(dir, "sites.yaml"), "name: x\n");
+    mkdirSync(path.join(dir, "app"));
+    writeFileSync(path.join(dir, "app", "starlight-stories.yaml"), "name: x\n");
+    mkdirSync(path.join(dir, "apps", "drafts"));
+    writeFileSync(path.join(dir, "apps", "drafts", "moonbeam.yaml"), "name: x\n");
     expect(messages(dir)).toEqual([
-      "content/directory.yaml: this file is missing. It should hold the web directory of local Botox providers, shown under Web Platforms on the home page.",
-      "content/directry.yaml: the site does not use this file. Did you mean 'directory.yaml'?",
+      "content/site.yaml: this file is missing. It should hold company-wide texts: header, home page sections, contact details, footer and 404 page.",
+      "content/app/starlight-stories.yaml: the site does not use the YAML files in this folder. Did you mean 'apps'? Products go in content/apps/ or content/web-platforms/, one file each.",
+      "content/apps/drafts/moonbeam.yaml: the site does not use files in a folder inside content/apps/: move this file into content/apps/ itself.",
+      "content/sites.yaml: the site does not use this file. Did you mean 'site.yaml'? A product's file goes in content/apps/ or content/web-platforms/.",
     ]);
+  });
+
+  it("accepts a new product added as a file, and refuses one whose addresses are taken", () => {
+    const copy = path.join(dir, "apps", "starlight-stories.yaml");
+    cpSync(path.join(dir, APP), copy);
+    edit(dir, "apps/starlight-stories.yaml", (doc) => {
+      doc.name = "Starlight Stories";
+      (doc.detail as Doc).path = "/starlight-stories-app";
+    });
+    expect(messages(dir)).toEqual([
+      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
+    ]);
+    edit(dir, "apps/starlight-stories.yaml", (doc) => ((doc.gallery as Doc).path = "/starlight-stories"));
+    expect(messages(dir)).toEqual([]);
   });
 
   it("lists every problem at once, with a heading and a pointer to the guide", () => {
@@ -183,7 +205,7 @@ describe("content validation", () => {
       delete doc.companyName;
       doc.nav = [];
     });
-    const text = formatProblems(validateContent(dir, contentFiles));
+    const text = formatProblems(validateContent(dir));
     expect(text).toBe(
       [
         "The content in content/ has 2 problems. Fix them and run the command again:",

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { IAdapter } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { finishOutput } from "./finish-output";
+import { staleHtmlRoutes } from "./stale-pages";
 
 const PUBLIC_DIR = path.resolve("public");
 
@@ -27,7 +28,15 @@ export function siteAdapter(): IAdapter {
     ...netlify,
     async adapt(context) {
       await Promise.all(HOST_FILES.map((name) => rm(path.join(PUBLIC_DIR, name), { force: true })));
-      await netlify.adapt(context);
+      // A page an earlier build left (a product since removed) is not published, nor given headers.
+      const stale = staleHtmlRoutes(context.routesManifest);
+      await Promise.all(stale.map((route) => rm(path.join(PUBLIC_DIR, route.path), { force: true })));
+      const routesManifest = context.routesManifest.filter((route) => !stale.includes(route));
+      if (stale.length > 0)
+        context.reporter.info(
+          `Removed the pages of an earlier build: ${stale.map((route) => route.path).join(", ")}`,
+        );
+      await netlify.adapt({ ...context, routesManifest });
       const activity = context.reporter.activityTimer("Writing the site's response headers");
       activity.start();
       const { rules } = await finishOutput(PUBLIC_DIR);

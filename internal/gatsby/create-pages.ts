@@ -8,41 +8,43 @@ const TEMPLATES = {
 
 /** The shape of the query below (typegen covers queries in src/pages, src/templates and components). */
 interface AppPagesResult {
-  readonly lullabyAppYaml: {
-    readonly id: string;
-    readonly gallery: { readonly path: string };
-    readonly detail: { readonly path: string };
-  } | null;
+  readonly allAppYaml: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly gallery: { readonly path: string } | null;
+      readonly detail: { readonly path: string };
+    }>;
+  };
 }
 
-/** Emits the app's gallery and detail pages at the paths set in content/lullaby-app.yaml. */
+/** Emits each app's gallery page (if it has one) and its app page, at the paths in its file. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AppPagesResult>(`
     query AppPages {
-      lullabyAppYaml {
-        id
-        gallery {
-          path
-        }
-        detail {
-          path
+      allAppYaml {
+        nodes {
+          id
+          gallery {
+            path
+          }
+          detail {
+            path
+          }
         }
       }
     }
   `);
-  if (result.errors) {
+  if (result.errors || !result.data) {
     reporter.panicOnBuild(
-      "Could not read the app pages' addresses from content/lullaby-app.yaml (gallery.path, detail.path).",
+      "Could not read the apps' page addresses from content/apps/ (gallery.path, detail.path).",
       result.errors,
     );
     return;
   }
-  const app = result.data?.lullabyAppYaml;
-  if (!app) {
-    reporter.panicOnBuild("content/lullaby-app.yaml produced no data: the app pages cannot be built.");
-    return;
-  }
   // Page context carries the node id only; each template queries what it shows.
-  actions.createPage({ path: app.gallery.path, component: TEMPLATES.gallery, context: { id: app.id } });
-  actions.createPage({ path: app.detail.path, component: TEMPLATES.appDetail, context: { id: app.id } });
+  for (const app of result.data.allAppYaml.nodes) {
+    if (app.gallery)
+      actions.createPage({ path: app.gallery.path, component: TEMPLATES.gallery, context: { id: app.id } });
+    actions.createPage({ path: app.detail.path, component: TEMPLATES.appDetail, context: { id: app.id } });
+  }
 };

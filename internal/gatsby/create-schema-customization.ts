@@ -1,8 +1,23 @@
 import type { GatsbyNode } from "gatsby";
-import { contentTypeDefs } from "../content/graphql-types";
-import { contentFiles } from "../../src/content/content-files";
+import { contentSpecs } from "../../src/content/content-files";
+import { isEmptyValue } from "../../src/content/empty";
+import { ABSENT_WHEN_EMPTY, contentTypeDefs } from "../content/graphql-types";
 
-/** Declares every content type from the content schema: nothing is inferred from the data. */
+/** Declares every content type from the content model: nothing is inferred from the data. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs(contentFiles));
+  actions.createFieldExtension({
+    name: ABSENT_WHEN_EMPTY,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => {
+        const value = source[info.fieldName];
+        return isEmptyValue(value) ? null : value;
+      },
+    }),
+  });
+  actions.createTypes(contentTypeDefs(contentSpecs));
 };

@@ -1,9 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import { createListEntryNodes } from "./list-entry-nodes";
+import { addProductSlug } from "./product-slugs";
 import { recheckContent } from "./validate-content";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args;
   if (node.internal.type === "File" && node.sourceInstanceName === "content") recheckContent(reporter);
   createListEntryNodes(node, args);
+  addProductSlug(node, args);
 };

@@ -6,17 +6,24 @@
 // First: Decap must not start itself before `init` below gives it the configuration.
 import "./manual-init";
 import DecapCms from "decap-cms-app";
-import { contentFiles } from "../content/content-files";
+import { contentSpecs } from "../content/content-files";
 import { CMS_BACKEND } from "./backend";
+import { beforeSave, type SavedEntry, type EntryData } from "./before-save";
 import { cmsConfig, type CmsConfig } from "./config";
 import { registerPreviews, type PreviewRegistry } from "./preview/register-previews";
 
 /** decap-cms-app's types point at a package it does not install; this is the part used here. */
 interface Cms extends PreviewRegistry {
   init(options: { readonly config: CmsConfig }): void;
+  registerEventListener(listener: {
+    readonly name: "preSave";
+    readonly handler: (event: { readonly entry: SavedEntry }) => Promise<EntryData>;
+  }): void;
 }
 
 const cms = DecapCms as unknown as Cms;
 // Each file's preview renders the site's own components from the values being edited.
 registerPreviews(cms);
-cms.init({ config: cmsConfig(contentFiles, CMS_BACKEND) });
+// Before saving: what was left empty is left out, and what the build would refuse is refused.
+cms.registerEventListener({ name: "preSave", handler: beforeSave });
+cms.init({ config: cmsConfig(contentSpecs, CMS_BACKEND) });

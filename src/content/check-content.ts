@@ -1,17 +1,16 @@
 /**
- * Checks the content files together: what one file can only know from another (the keys other
- * files refer to, page addresses used twice). Pure and browser-safe, like check-document.ts.
+ * Checks the content files together: what one file can only know from the others (the keys other
+ * files refer to, page addresses used twice, two products with one name). Pure and browser-safe,
+ * like check-document.ts: the build checks the files on disk with it, the content editor the
+ * values being edited beside the saved ones.
  */
 import { checkDocument, entryName, isGroup, type CheckContext } from "./check-document";
-import type { ContentFile, ListFile } from "./content-file";
+import type { ListFile } from "./content-file";
+import { productSlug, type Document } from "./document";
 import { say } from "./plain-words";
 import type { Problem } from "./problems";
 
-export interface Document {
-  readonly spec: ContentFile;
-  /** The value the file's YAML parses to. */
-  readonly value: unknown;
-}
+export type { Document } from "./document";
 
 export interface EntryKeys {
   /** The keys of the entries, if the file holds a list of entries at all. */
@@ -41,9 +40,51 @@ export function entryKeys(spec: ListFile, document: unknown): EntryKeys {
   return { keys, problems };
 }
 
+/** A product's slug, its file's name: lowercase words of letters and digits joined by dashes. */
+export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug a file would have in the form PRODUCT_SLUG asks for, e.g. `Starlight Stories` → `starlight-stories`. */
+export function asProductSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The products' slugs, their file names: each in the form that can name a product, and each
+ * different from every other product's, whatever its kind (a slug also identifies its card on the
+ * home page).
+ */
+function productSlugProblems(documents: readonly Document[]): Problem[] {
+  const problems: Problem[] = [];
+  const taken = new Map<string, string>();
+  for (const { spec, file, shownAs } of documents) {
+    // A saved product whose file name the editor does not know cannot be checked by it.
+    if (spec.shape !== "folder" || shownAs !== undefined) continue;
+    const name = productSlug(file);
+    const base = file.split("/").pop() ?? file;
+    if (!PRODUCT_SLUG.test(name) || !base.endsWith(".yaml")) {
+      problems.push({
+        file: `content/${file}`,
+        where: [],
+        message: say.productFileName(base, spec.itemLabel, `${asProductSlug(name) || spec.itemLabel}.yaml`),
+      });
+      continue;
+    }
+    const elsewhere = taken.get(name);
+    if (elsewhere !== undefined)
+      problems.push({ file: `content/${file}`, where: [], message: say.productSlugTaken(name, elsewhere) });
+    else taken.set(name, `content/${file}`);
+  }
+  return problems;
+}
+
 /**
  * Every problem of the given documents: first keys used twice in list files (other files refer to
- * their entries), then each document in turn.
+ * their entries) and products' file names, then each document in turn.
  */
 export function checkDocuments(
   documents: readonly Document[],
@@ -57,9 +98,10 @@ export function checkDocuments(
     problems.push(...found.problems);
     if (found.keys) keys.set(spec.file, found.keys);
   }
+  problems.push(...productSlugProblems(documents));
   const pagePaths = new Map<string, string>();
-  for (const { spec, value } of documents) {
-    const checked = checkDocument(spec, value, { ...options, keys, pagePaths });
+  for (const document of documents) {
+    const checked = checkDocument(document, { ...options, keys, pagePaths });
     problems.push(...checked.problems);
     for (const [pagePath, where] of checked.pagePaths) pagePaths.set(pagePath, where);
   }

@@ -5,7 +5,9 @@
  * preview can check values not saved yet, with the same messages.
  */
 import type { z } from "zod";
-import type { ContentFile, ListFile } from "./content-file";
+import type { ContentSpec, ListFile } from "./content-file";
+import { documentSchema, fileShownAs, type Document } from "./document";
+import { isEmptyValue } from "./empty";
 import { fieldAt, fieldTree, type FieldNode, type GroupNode } from "./field-tree";
 import { say } from "./plain-words";
 import type { Problem } from "./problems";
@@ -49,15 +51,15 @@ export function entryName(spec: ListFile, entry: unknown, index: number): string
 }
 
 /** Whether `path` is the list of a list file's entries (`["screenshots"]`). */
-const isEntries = (spec: ContentFile, path: Path): boolean =>
+const isEntries = (spec: ContentSpec, path: Path): boolean =>
   spec.shape === "list" && path.length === 1 && path[0] === spec.entries;
 
 /** Whether `path` is one entry of a list file (`["screenshots", 1]`). */
-const isEntry = (spec: ContentFile, path: Path): boolean =>
+const isEntry = (spec: ContentSpec, path: Path): boolean =>
   spec.shape === "list" && path.length === 2 && path[0] === spec.entries && typeof path[1] === "number";
 
 /** Field names and list positions as an editor reads them: `item 3`, `entry 2 (nature-sounds)`. */
-function whereOf(spec: ContentFile, document: unknown, path: Path): string[] {
+function whereOf(spec: ContentSpec, document: unknown, path: Path): string[] {
   let value = document;
   return path.map((segment, depth) => {
     const parent = value;
@@ -73,7 +75,7 @@ function whereOf(spec: ContentFile, document: unknown, path: Path): string[] {
 }
 
 /** A zod issue in the words of the messages, using what the schema says the field expects. */
-function translate(spec: ContentFile, root: GroupNode, issue: z.core.$ZodIssue): Found[] {
+function translate(spec: ContentSpec, root: GroupNode, issue: z.core.$ZodIssue): Found[] {
   const path = issue.path;
   const field = fieldAt(root, path);
   const at = (message: string): Found[] => [{ path, message }];
@@ -117,7 +119,9 @@ function translate(spec: ContentFile, root: GroupNode, issue: z.core.$ZodIssue):
 function* leaves(field: FieldNode, value: unknown, path: Path): Generator<[FieldNode, unknown, Path]> {
   if (field.kind === "group" && isGroup(value)) {
     for (const [name, child] of Object.entries(field.fields)) {
-      if (Object.hasOwn(value, name)) yield* leaves(child, value[name], [...path, name]);
+      // An optional field left empty is not given: nothing in it is checked.
+      if (!Object.hasOwn(value, name) || (!child.required && isEmptyValue(value[name]))) continue;
+      yield* leaves(child, value[name], [...path, name]);
     }
   } else if (field.kind === "list" && Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* leaves(field.item, item, [...path, index]);
@@ -144,16 +148,15 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Every problem of one content file's `document` (the value its YAML parses to), in the order of
- * the file's fields; a field's own problem comes before those of its items.
+ * Every problem of one content file (the value its YAML parses to), in the order of the file's
+ * fields; a field's own problem comes before those of its items.
  */
-export function checkDocument(
-  spec: ContentFile,
-  document: unknown,
-  context: CheckContext = {},
-): DocumentCheck {
-  const root = fieldTree(spec);
-  const result = spec.schema.safeParse(document, { reportInput: true });
+export function checkDocument(subject: Document, context: CheckContext = {}): DocumentCheck {
+  const { spec, value: document } = subject;
+  const file = fileShownAs(subject);
+  const schema = documentSchema(subject);
+  const root = fieldTree(schema);
+  const result = schema.safeParse(document, { reportInput: true });
   const issues = result.success ? [] : result.error.issues;
   const found: Found[] = issues.flatMap((issue) => translate(spec, root, issue));
 
@@ -172,7 +175,7 @@ export function checkDocument(
     } else if (field.kind === "pagePath") {
       const elsewhere = context.pagePaths?.get(value) ?? pagePaths.get(value);
       if (elsewhere !== undefined) found.push({ path, message: say.pagePathTaken(value, elsewhere) });
-      else pagePaths.set(value, [`content/${spec.file}`, ...whereOf(spec, document, path)].join(" › "));
+      else pagePaths.set(value, [file, ...whereOf(spec, document, path)].join(" › "));
     } else if (field.kind === "image" && context.checkImage) {
       const message = context.checkImage(value);
       if (message !== undefined) found.push({ path, message });
@@ -185,7 +188,7 @@ export function checkDocument(
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const { path, message } of ordered) {
-    const problem = { file: `content/${spec.file}`, where: whereOf(spec, document, path), message };
+    const problem = { file, where: whereOf(spec, document, path), message };
     const id = JSON.stringify(problem);
     if (!seen.has(id)) problems.push(problem);
     seen.add(id);

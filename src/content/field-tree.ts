@@ -1,34 +1,53 @@
 /**
- * A content file's fields as a typed tree, read from its JSON Schema (json-schema.ts) and the
- * annotations on it: what the messages, the GraphQL types and the CMS configuration need to know
- * of each field, with the JSON Schema as the one source.
+ * A content file's fields as a typed tree: what the messages, the GraphQL types and the editor's
+ * configuration need to know of each field. The tree is recorded as the fields are declared
+ * (fields.ts), beside the zod schema each declaration makes, so the schema and the tree cannot
+ * disagree and nothing has to be read back out of zod's internals.
  */
-import { annotationOf, type FieldKind, type ReferenceTarget } from "./annotation";
-import type { ContentFile } from "./content-file";
-import { contentJsonSchema, type JsonSchema } from "./json-schema";
+import type { z } from "zod";
+
+/** The kinds of field a content file is made of. */
+export type FieldKind =
+  | "text"
+  | "longText"
+  | "url"
+  | "pagePath"
+  | "image"
+  | "choice"
+  | "wholeNumber"
+  | "reference"
+  | "list"
+  | "group";
+
+/** A list file, as a reference sees it: `screenshots.yaml`, whose entries are named by `slug`. */
+export interface ReferenceTarget {
+  readonly file: string;
+  readonly key: string;
+}
 
 interface FieldBase {
-  /** An optional field may be left out; every other field is required. */
+  /** An optional field may be left out or left empty; every other field is required. */
   readonly required: boolean;
-  /** What the field expects, in plain words ("a text"). */
+  /** What the field expects, in plain words ("a text"), completing "Expected …". */
   readonly expected: string;
+  /** What the field is, for editors (the editor's hints, the JSON Schema's descriptions). */
+  readonly about?: string;
 }
 
-interface TextNode extends FieldBase {
+export interface TextNode extends FieldBase {
   readonly kind: Extract<FieldKind, "text" | "longText" | "url" | "pagePath" | "image">;
 }
-interface ChoiceNode extends FieldBase {
+export interface ChoiceNode extends FieldBase {
   readonly kind: "choice";
   readonly values: readonly string[];
 }
-interface WholeNumberNode extends FieldBase {
+export interface WholeNumberNode extends FieldBase {
   readonly kind: "wholeNumber";
   readonly min: number;
   readonly max: number;
 }
-interface ReferenceNode extends FieldBase {
+export interface ReferenceNode extends FieldBase {
   readonly kind: "reference";
-  /** The list file the reference points into, and the field naming its entries. */
   readonly references: ReferenceTarget;
 }
 export interface ListNode extends FieldBase {
@@ -37,9 +56,12 @@ export interface ListNode extends FieldBase {
   /** `Infinity` when the list has no upper limit. */
   readonly max: number;
   readonly item: FieldNode;
+  /** For a list of groups: the field whose value each item must have to itself. */
+  readonly uniqueBy?: string;
 }
 export interface GroupNode extends FieldBase {
   readonly kind: "group";
+  /** Its GraphQL type name, e.g. `SiteYamlHero`. */
   readonly typeName: string;
   /** In the order they are declared. */
   readonly fields: Readonly<Record<string, FieldNode>>;
@@ -47,70 +69,32 @@ export interface GroupNode extends FieldBase {
 
 export type FieldNode = TextNode | ChoiceNode | WholeNumberNode | ReferenceNode | ListNode | GroupNode;
 
-const isSchema = (value: unknown): value is JsonSchema =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const declared = new WeakMap<z.core.$ZodType, FieldNode>();
 
-/** An optional field is `anyOf: [the field, null]`: the field's own schema. */
-const withoutNull = (node: JsonSchema): JsonSchema =>
-  node.anyOf?.find((branch) => branch.type !== "null") ?? node;
-
-function readField(node: JsonSchema, required: boolean, at: string): FieldNode {
-  const annotation = annotationOf(node);
-  if (annotation === undefined) throw new Error(`The JSON Schema of ${at} has no content annotation.`);
-  const schema = withoutNull(node);
-  const base = { required, expected: annotation.expected };
-  switch (annotation.kind) {
-    case "choice":
-      return { ...base, kind: "choice", values: (schema.enum ?? []).map(String) };
-    case "wholeNumber":
-      return {
-        ...base,
-        kind: "wholeNumber",
-        min: schema.minimum ?? Number.NEGATIVE_INFINITY,
-        max: schema.maximum ?? Number.POSITIVE_INFINITY,
-      };
-    case "reference":
-      if (annotation.references === undefined) throw new Error(`${at} refers to no file.`);
-      return { ...base, kind: "reference", references: annotation.references };
-    case "list":
-      if (!isSchema(schema.items)) throw new Error(`${at} is a list without an item schema.`);
-      return {
-        ...base,
-        kind: "list",
-        min: schema.minItems ?? 0,
-        max: schema.maxItems ?? Number.POSITIVE_INFINITY,
-        item: readField(schema.items, true, `${at}[]`),
-      };
-    case "group":
-      if (annotation.typeName === undefined) throw new Error(`${at} is a group without a type name.`);
-      return { ...base, kind: "group", typeName: annotation.typeName, fields: readFields(schema, at) };
-    default:
-      return { ...base, kind: annotation.kind };
-  }
+/** Records what `schema` is as a content field; returns the schema. */
+export function declareField<S extends z.core.$ZodType>(schema: S, node: FieldNode): S {
+  declared.set(schema, node);
+  return schema;
 }
 
-function readFields(schema: JsonSchema, at: string): Record<string, FieldNode> {
-  const required = new Set(schema.required ?? []);
-  const fields: Record<string, FieldNode> = {};
-  for (const [name, child] of Object.entries(schema.properties ?? {})) {
-    if (!isSchema(child)) throw new Error(`${at}.${name} has no schema.`);
-    fields[name] = readField(child, required.has(name), at ? `${at}.${name}` : name);
-  }
-  return fields;
+/** The field a schema was declared as, if it was declared as one. */
+export function declaredField(schema: z.core.$ZodType): FieldNode | undefined {
+  return declared.get(schema);
 }
 
-const trees = new WeakMap<ContentFile, GroupNode>();
+/** The field a schema was declared as (with fields.ts). */
+export function fieldOf(schema: z.core.$ZodType): FieldNode {
+  const node = declared.get(schema);
+  if (node === undefined) throw new Error("A content field must be declared with src/content/fields.ts.");
+  return node;
+}
 
-/** The whole document of a content file as a group (made once per file). */
-export function fieldTree(spec: ContentFile): GroupNode {
-  let tree = trees.get(spec);
-  if (tree === undefined) {
-    const root = readField(contentJsonSchema(spec), true, "");
-    if (root.kind !== "group") throw new Error(`content/${spec.file} must be a group of fields.`);
-    tree = root;
-    trees.set(spec, tree);
-  }
-  return tree;
+/** A whole document's fields: its schema is always a group. */
+export function fieldTree(schema: z.core.$ZodType): GroupNode {
+  const node = fieldOf(schema);
+  if (node.kind !== "group")
+    throw new Error(`A content document must be a group of fields, not ${node.kind}.`);
+  return node;
 }
 
 /** The field at a place in a document (list positions as numbers), if the schema has one there. */
@@ -126,10 +110,10 @@ export function fieldAt(root: FieldNode, path: readonly PropertyKey[]): FieldNod
   return node;
 }
 
-/** The entries of a list file's document: `root.fields[entries]`. */
-export function entriesOf(root: GroupNode, entries: string): ListNode {
+/** The entries of a list file's document: `root.fields[entries]`, each a group. */
+export function entriesOf(root: GroupNode, entries: string): ListNode & { readonly item: GroupNode } {
   const node = root.fields[entries];
   if (node?.kind !== "list" || node.item.kind !== "group")
     throw new Error(`${entries} must be a list of groups.`);
-  return node;
+  return node as ListNode & { readonly item: GroupNode };
 }

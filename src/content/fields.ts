@@ -1,21 +1,21 @@
 /**
- * The kinds of field a content file is made of, as zod schemas. Each carries its annotation
- * (src/content/annotation.ts) and a description for editors, so one declaration gives the
- * validation, the TypeScript type, the JSON Schema, the GraphQL type and the CMS widget.
+ * The kinds of field a content file is made of. Each constructor makes the field's zod schema
+ * (the validation and the TypeScript type) and records the field in the field tree
+ * (field-tree.ts), from which the GraphQL types, the editor's configuration and the messages are
+ * made; its description goes into the JSON Schema editors' editors show.
  *
  * Rules about a value's form (a text that is not blank, a web address, a page address) carry
  * their own message; what is missing or of the wrong type is put in words by check-document.ts,
  * which knows where in the file it is.
  */
 import { z } from "zod";
-import { ANNOTATION, type ContentAnnotation, type ReferenceTarget } from "./annotation";
+import { isEmptyValue } from "./empty";
+import { declareField, fieldOf, type FieldNode, type GroupNode, type ReferenceTarget } from "./field-tree";
 import { expectation, say } from "./plain-words";
+import { RESERVED_PAGE_PATHS } from "./reserved-paths";
 
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
 export const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-/** Addresses Gatsby or the content editor already use. */
-const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set(["/404", "/404.html", "/dev-404-page", "/admin"]);
 
 /** Anything but spaces: JSON Schema's way of saying "not blank", so editors see it too. */
 const NOT_BLANK = /\S/;
@@ -25,16 +25,16 @@ function describeField(about: string | undefined, expected: string): string {
   return about ? `${about} Expected ${expected}.` : `Expected ${expected}.`;
 }
 
-function annotate<S extends z.ZodType>(schema: S, annotation: ContentAnnotation, about?: string): S {
-  return schema.meta({ description: describeField(about, annotation.expected), [ANNOTATION]: annotation });
+/** Gives `schema` its description and records it in the field tree as `node`. */
+function declare<S extends z.ZodType>(schema: S, node: FieldNode): S {
+  return declareField(schema.meta({ description: describeField(node.about, node.expected) }), node);
 }
 
-/** The annotation a field was declared with (zod's `.meta()` reads it back). */
-function annotationOfField(field: z.ZodType): ContentAnnotation {
-  const annotation = field.meta()?.[ANNOTATION];
-  if (annotation === undefined) throw new Error("A content field must be made with src/content/fields.ts.");
-  return annotation;
-}
+const base = (expected: string, about: string | undefined) => ({
+  required: true,
+  expected,
+  ...(about ? { about } : {}),
+});
 
 /** A text that must not be blank; the start of every field written as a text. */
 const writtenText = (expected: string) =>
@@ -42,11 +42,11 @@ const writtenText = (expected: string) =>
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
-  annotate(writtenText(expectation.text), { kind: "text", expected: expectation.text }, about);
+  declare(writtenText(expectation.text), { kind: "text", ...base(expectation.text, about) });
 
 /** A text of a sentence or more (descriptions, paragraphs): the content editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  annotate(writtenText(expectation.text), { kind: "longText", expected: expectation.text }, about);
+  declare(writtenText(expectation.text), { kind: "longText", ...base(expectation.text, about) });
 
 /** An absolute web address (http or https) with a host. */
 function isWebAddress(value: string): boolean {
@@ -59,46 +59,45 @@ function isWebAddress(value: string): boolean {
 }
 
 export const url = (about?: string) =>
-  annotate(
+  declare(
     writtenText(expectation.webAddress).refine(isWebAddress, {
       error: (issue) => say.notWebAddress(issue.input),
     }),
-    { kind: "url", expected: expectation.webAddress },
-    about,
+    { kind: "url", ...base(expectation.webAddress, about) },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
 export const pagePath = (about?: string) =>
-  annotate(
+  declare(
     writtenText(expectation.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !RESERVED_PAGE_PATHS.has(value), { error: (issue) => say.notPagePath(issue.input) }),
-    { kind: "pagePath", expected: expectation.pagePath },
-    about,
+    { kind: "pagePath", ...base(expectation.pagePath, about) },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
 export const image = (about?: string) =>
-  annotate(writtenText(expectation.image), { kind: "image", expected: expectation.image }, about);
+  declare(writtenText(expectation.image), { kind: "image", ...base(expectation.image, about) });
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) =>
-  annotate(z.enum(values), { kind: "choice", expected: expectation.choice(values) }, about);
+  declare(z.enum(values), { kind: "choice", values, ...base(expectation.choice(values), about) });
 
 export const wholeNumber = (min: number, max: number, about?: string) =>
-  annotate(
-    z.number().int().min(min).max(max),
-    { kind: "wholeNumber", expected: expectation.wholeNumber(min, max) },
-    about,
-  );
+  declare(z.number().int().min(min).max(max), {
+    kind: "wholeNumber",
+    min,
+    max,
+    ...base(expectation.wholeNumber(min, max), about),
+  });
 
 /** The key of an entry of a list-shaped content file, e.g. a screenshot's slug. */
 export const reference = (to: ReferenceTarget, about?: string) => {
   const expected = expectation.reference(to.key, to.file);
-  return annotate(
-    writtenText(expected),
-    { kind: "reference", expected, references: { file: to.file, key: to.key } },
-    about,
-  );
+  return declare(writtenText(expected), {
+    kind: "reference",
+    references: { file: to.file, key: to.key },
+    ...base(expected, about),
+  });
 };
 
 export interface ListSize {
@@ -107,24 +106,81 @@ export interface ListSize {
   readonly exactly?: number;
 }
 
-/** A list of at least one item unless `size` says otherwise. */
-export function list<T extends z.ZodType>(of: T, size: ListSize = {}, about?: string) {
-  const min = size.exactly ?? size.min ?? 1;
-  const max = size.exactly ?? size.max ?? Number.POSITIVE_INFINITY;
-  const items = z.array(of).min(min);
-  const expected = expectation.list(min, max, annotationOfField(of).expected);
-  return annotate(Number.isFinite(max) ? items.max(max) : items, { kind: "list", expected }, about);
+/** A list's size as its limits: at least one item unless `size` says otherwise. */
+export function listLimits(size: ListSize): { readonly min: number; readonly max: number } {
+  return {
+    min: size.exactly ?? size.min ?? 1,
+    max: size.exactly ?? size.max ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+interface ListOptions extends ListSize {
+  /** For a list of groups: a field whose value no two items may share, e.g. `kind`. */
+  readonly uniqueBy?: string;
+}
+
+/** Items of a list of groups that repeat an earlier item's `key`. */
+function repeatedKeys(items: readonly unknown[], key: string): Array<{ index: number; value: string }> {
+  const seen = new Set<string>();
+  const repeated: Array<{ index: number; value: string }> = [];
+  items.forEach((item, index) => {
+    const value =
+      typeof item === "object" && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+    if (typeof value !== "string") return;
+    if (seen.has(value)) repeated.push({ index, value });
+    seen.add(value);
+  });
+  return repeated;
+}
+
+/** A list of at least one item unless `options` says otherwise. */
+export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, about?: string) {
+  const { min, max } = listLimits(options);
+  const sized = z.array(of).min(min);
+  const bounded = Number.isFinite(max) ? sized.max(max) : sized;
+  const { uniqueBy } = options;
+  const items =
+    uniqueBy === undefined
+      ? bounded
+      : bounded.superRefine((values, context) => {
+          for (const { index, value } of repeatedKeys(values, uniqueBy)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, uniqueBy],
+              input: value,
+              message: say.duplicateItem(value, uniqueBy),
+            });
+          }
+        });
+  const item = fieldOf(of);
+  return declare(items, {
+    kind: "list",
+    min,
+    max,
+    item,
+    ...(uniqueBy ? { uniqueBy } : {}),
+    ...base(expectation.list(min, max, item.expected), about),
+  });
 }
 
 /** A group of named fields; `typeName` is its GraphQL type. No other field is allowed in it. */
 export function group<S extends z.ZodRawShape>(typeName: string, fields: S, about?: string) {
-  const expected = expectation.group(Object.keys(fields));
-  return annotate(z.strictObject(fields), { kind: "group", expected, typeName }, about);
+  const node: GroupNode = {
+    kind: "group",
+    typeName,
+    fields: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldOf(field)])),
+    ...base(expectation.group(Object.keys(fields)), about),
+  };
+  return declare(z.strictObject(fields), node);
 }
 
-/** A field that may be left out (or left empty); every other field is required. */
+/**
+ * A field that may be left out. Left empty counts as left out (empty.ts): a cleared text, an
+ * empty list, a group whose fields are all empty, so that what the content editor writes for a
+ * cleared field is read as "not given" rather than refused. Every other field is required.
+ */
 export function optional<T extends z.ZodType>(field: T) {
-  const meta = field.meta();
-  // The annotation is repeated on the wrapper so readers of the JSON Schema find it on the field.
-  return meta ? field.nullish().meta(meta) : field.nullish();
+  const node = fieldOf(field);
+  const schema = z.preprocess((value) => (isEmptyValue(value) ? undefined : value), field.optional());
+  return declare(schema, { ...node, required: false });
 }

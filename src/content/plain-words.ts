@@ -14,6 +14,9 @@ function describeCount(min: number, max: number): string {
   return `${min} to ${max} items`;
 }
 
+/** `an app`, `a web platform`. */
+const article = (noun: string): string => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /** What an editor wrote, in plain words. */
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing";
@@ -75,6 +78,12 @@ export const say = {
     (guess ? ` Did you mean '${guess}'?` : ` Known: ${known.join(", ")}.`),
   duplicateKey: (value: string, key: string): string =>
     `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
+  duplicateItem: (value: string, key: string): string =>
+    `"${value}" is used by an earlier item too. Each ${key} must be different.`,
+  productFileName: (name: string, itemLabel: string, suggestion: string): string =>
+    `the file name "${name}" cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to ${suggestion}.`,
+  productSlugTaken: (name: string, elsewhere: string): string =>
+    `"${name}" is already the name of ${elsewhere}. Each product's file needs a name of its own.`,
   imageOutside: (value: string): string =>
     `"${value}" points outside the content folder. Expected ${expectation.image}.`,
   imageMissing: (value: string, lookedFor: string): string =>
@@ -84,7 +93,14 @@ export const say = {
   fileMissing: (about: string): string => `this file is missing. It should hold ${about}.`,
   notYaml: (reason: string): string =>
     `the file cannot be read as YAML: ${reason}. Check the indentation and quotes on this line and the one before it.`,
-  unusedFile: (guess: string | undefined, files: readonly string[]): string =>
+  unusedFile: (guess: string | undefined, files: readonly string[], folders: readonly string[]): string =>
     "the site does not use this file." +
-    (guess ? ` Did you mean '${guess}'?` : ` Content files: ${files.join(", ")}.`),
+    (guess ? ` Did you mean '${guess}'?` : ` Content files: ${files.join(", ")}.`) +
+    ` A product's file goes in ${folders.map((folder) => `content/${folder}/`).join(" or ")}.`,
+  nestedProduct: (folder: string): string =>
+    `the site does not use files in a folder inside content/${folder}/: move this file into content/${folder}/ itself.`,
+  unusedFolder: (guess: string | undefined, folders: readonly string[]): string =>
+    "the site does not use the YAML files in this folder." +
+    (guess ? ` Did you mean '${guess}'?` : "") +
+    ` Products go in ${folders.map((folder) => `content/${folder}/`).join(" or ")}, one file each.`,
 } as const;

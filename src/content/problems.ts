@@ -1,6 +1,6 @@
 /** A problem found in the content, and how it is printed: file › where: what is wrong. */
 export interface Problem {
-  /** File path relative to the project, e.g. `content/site.yaml`. */
+  /** File path relative to the project, e.g. `content/site.yaml` (or how the editor names it). */
   readonly file: string;
   /** Where in the file: field names and list positions, e.g. `["about", "heading"]`. */
   readonly where: readonly string[];

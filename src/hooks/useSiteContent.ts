@@ -1,56 +1,30 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ContactSectionProps } from "../components/contact/ContactSection";
-import type { FooterProps } from "../components/layout/Footer";
-import type { HeaderProps } from "../components/layout/Header";
-import type { SeoSite } from "../components/seo/Seo";
 import { required } from "../lib/content";
-import type { OrganizationInput } from "../lib/structured-data";
-
-/** Site-wide content, shaped as the components that show it take it. */
-export interface SiteContent {
-  readonly header: HeaderProps;
-  readonly footer: FooterProps;
-  readonly contact: Omit<ContactSectionProps, "id">;
-  readonly seo: SeoSite;
-  readonly organization: OrganizationInput;
-}
+import { siteWideProps, type SiteWideProps } from "../page-props/site";
 
 /** The query's answer as props; fails loudly, naming the file, where content is missing. */
-export function siteContentOf(data: Queries.SiteContentQuery): SiteContent {
+export function siteContentOf(data: Queries.SiteContentQuery): SiteWideProps {
   const site = required(data.siteYaml, "content/site.yaml");
   const meta = required(data.site, "site metadata");
-  const siteUrl = required(meta.siteMetadata?.siteUrl, "siteMetadata.siteUrl in gatsby-config.ts");
-  const { companyName, contact } = site;
-  return {
-    header: {
-      companyName,
-      logo: required(site.logo.childImageSharp, "the logo in content/site.yaml").gatsbyImageData,
-      nav: site.nav,
-    },
-    footer: { companyName, notice: site.footer.notice, buildYear: Number(meta.buildYear) },
-    contact: { companyName, contact },
-    seo: {
-      companyName,
-      description: site.description,
-      siteUrl,
-      shareImage: required(site.shareImage.publicURL, "the share image"),
-      shareImageAlt: site.shareImageAlt,
-    },
-    organization: {
-      name: companyName,
-      description: site.description,
-      siteUrl,
+  return siteWideProps(
+    site,
+    {
+      headerLogo: required(site.logo.childImageSharp, "the logo in content/site.yaml").gatsbyImageData,
       logoUrl: required(site.logoFile.publicURL, "the logo file"),
-      address: contact.address,
+      shareImageUrl: required(site.shareImage.publicURL, "the share image"),
     },
-  };
+    {
+      siteUrl: required(meta.siteMetadata?.siteUrl, "siteMetadata.siteUrl in gatsby-config.ts"),
+      buildYear: Number(meta.buildYear),
+    },
+  );
 }
 
 /**
  * Site-wide content from content/site.yaml, for the header, footer, contact section and SEO: the
  * page templates and SiteLayout query it and hand it to the components as props.
  */
-export function useSiteContent(): SiteContent {
+export function useSiteContent(): SiteWideProps {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
       site {

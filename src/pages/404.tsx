@@ -3,17 +3,11 @@ import { NotFound } from "../components/not-found/NotFound";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { required } from "../lib/content";
+import { notFoundPageProps } from "../page-props/site";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const { notFound } = required(data.siteYaml, "content/site.yaml");
-  return (
-    <NotFound
-      title={notFound.title}
-      text={notFound.text}
-      linkLabel={notFound.linkLabel}
-      attemptedPath={location.pathname}
-    />
-  );
+  return <NotFound {...notFoundPageProps(notFound, location.pathname)} />;
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {

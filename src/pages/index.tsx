@@ -4,40 +4,14 @@ import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { required, toScreenshot } from "../lib/content";
+import { homePageProps } from "../page-props/home";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteYaml, "content/site.yaml");
-  const directory = required(data.directoryYaml, "content/directory.yaml");
-  const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
   const { contact } = useSiteContent();
-  return (
-    <HomePage
-      hero={{
-        heading: site.hero.heading,
-        text: site.hero.text,
-        logo: required(site.logo.childImageSharp, "the logo in content/site.yaml").gatsbyImageData,
-        logoAlt: site.logoAlt,
-      }}
-      about={site.about}
-      products={{
-        heading: site.products.heading,
-        intro: site.products.intro,
-        directory,
-        app: {
-          category: app.category,
-          name: app.name,
-          summary: app.summary,
-          features: app.features,
-          detailsPath: app.detail.path,
-          detailsLinkLabel: app.detailsLinkLabel,
-          carouselLabel: app.carousel.label,
-          slides: app.carousel.slides.map(toScreenshot),
-        },
-        appStoreTile: { heading: app.appStore.tileHeading, text: app.appStore.tileText },
-      }}
-      contact={contact}
-    />
-  );
+  const content = { site, apps: data.allAppYaml.nodes, webPlatforms: data.allWebPlatformYaml.nodes };
+  const heroLogo = required(site.logo.childImageSharp, "the logo in content/site.yaml").gatsbyImageData;
+  return <HomePage {...homePageProps(content, toScreenshot, heroLogo, contact)} />;
 }
 
 export const Head: HeadFC = ({ location }) => {
@@ -69,35 +43,45 @@ export const query = graphql`
       products {
         heading
         intro
-      }
-    }
-    directoryYaml {
-      category
-      name
-      summary
-      description
-      features
-      url
-      linkLabel
-    }
-    lullabyAppYaml {
-      category
-      name
-      summary
-      features
-      detailsLinkLabel
-      detail {
-        path
-      }
-      carousel {
-        label
-        slides {
-          ...Screenshot
+        groups {
+          kind
+          heading
+          tile {
+            heading
+            text
+          }
         }
       }
-      appStore {
-        tileHeading
-        tileText
+    }
+    allWebPlatformYaml {
+      nodes {
+        slug
+        name
+        position
+        summary
+        description
+        features
+        url
+        linkLabel
+      }
+    }
+    allAppYaml {
+      nodes {
+        slug
+        name
+        position
+        summary
+        features
+        detailsLinkLabel
+        detail {
+          path
+        }
+        carousel {
+          label
+          slides {
+            ...Screenshot
+          }
+        }
       }
     }
   }

@@ -62,12 +62,19 @@ export const theme = {
     /** The fixed header's height; sections scroll to just below it. */
     headerHeight: "4rem",
     gutter: "clamp(1rem, 0.5rem + 2.5vw, 2rem)",
+    /** The narrowest a product card gets in a grid of several, before the grid drops a column. */
+    cardMinWidth: "20rem",
   },
   /** Media queries, mobile first: `${({ theme }) => theme.media.md} { … }`. */
   media: {
     sm: `@media (min-width: ${breakpoints.sm}px)`,
     md: `@media (min-width: ${breakpoints.md}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,
+    /**
+     * A card wide enough for two columns, whatever the viewport: cards sit in grids of one to
+     * several columns, so they ask their own width (their parent is a `cardContainer`).
+     */
+    wideCard: "@container card (min-width: 36rem)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
     motionOk: "@media (prefers-reduced-motion: no-preference)",
   },

@@ -3,33 +3,16 @@ import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
-import { mobileApplication } from "../lib/structured-data";
 import { required, toScreenshot } from "../lib/content";
+import { mobileApplication } from "../lib/structured-data";
+import { appDetailPageProps } from "../page-props/app-detail";
+
+/** The app whose node id is in the page's context (internal/gatsby/create-pages.ts). */
+const appOf = (data: Queries.AppDetailPageQuery) => required(data.appYaml, "the app in content/apps/");
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
-  const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
-  const { detail } = app;
   const { contact } = useSiteContent();
-  return (
-    <AppDetailPage
-      name={app.name}
-      headline={detail.headline}
-      intro={detail.intro}
-      hero={toScreenshot(detail.hero)}
-      badges={detail.badges}
-      appStore={app.appStore}
-      timer={detail.timer}
-      streaming={detail.streaming}
-      moreScreenshots={{
-        heading: detail.moreScreenshots.heading,
-        screenshots: detail.moreScreenshots.screenshots.map(toScreenshot),
-        galleryLinkLabel: detail.moreScreenshots.galleryLinkLabel,
-      }}
-      galleryPath={app.gallery.path}
-      quote={detail.quote}
-      contact={contact}
-    />
-  );
+  return <AppDetailPage {...appDetailPageProps(appOf(data), toScreenshot, contact)} />;
 }
 
 export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => (
@@ -37,7 +20,7 @@ export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => 
 );
 
 function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; pathname: string }) {
-  const app = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
+  const app = appOf(data);
   const { seo } = useSiteContent();
   return (
     <Seo site={seo} title={app.detail.title} description={app.detail.description} pathname={pathname}>
@@ -48,7 +31,7 @@ function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; p
           category: app.appStore.category,
           pageUrl: new URL(pathname, seo.siteUrl).href,
           installUrl: app.appStore.url,
-          imageUrl: required(app.detail.hero.image.publicURL, "the app page's hero screenshot"),
+          imageUrl: app.detail.hero?.image.publicURL ?? seo.shareImage,
           publisher: seo.companyName,
           siteUrl: seo.siteUrl,
           features: app.features,
@@ -60,7 +43,7 @@ function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; p
 
 export const query = graphql`
   query AppDetailPage($id: String!) {
-    lullabyAppYaml(id: { eq: $id }) {
+    appYaml(id: { eq: $id }) {
       name
       features
       appStore {
@@ -83,14 +66,10 @@ export const query = graphql`
             publicURL
           }
         }
-        timer {
+        sections {
           heading
           text
-          options
-        }
-        streaming {
-          heading
-          text
+          chips
         }
         moreScreenshots {
           heading

@@ -3,20 +3,18 @@ import { GalleryPage } from "../components/gallery/GalleryPage";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
 import { required, toScreenshot } from "../lib/content";
+import { galleryPageProps } from "../page-props/gallery";
+
+/** The gallery of the app whose node id is in the page's context (internal/gatsby/create-pages.ts). */
+const galleryOf = (data: Queries.GalleryPageQuery) =>
+  required(required(data.appYaml, "the app in content/apps/").gallery, "the app's gallery");
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
-  const { gallery } = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
-  return (
-    <GalleryPage
-      title={gallery.title}
-      tagline={gallery.tagline}
-      screenshots={gallery.screenshots.map(toScreenshot)}
-    />
-  );
+  return <GalleryPage {...galleryPageProps(galleryOf(data), toScreenshot)} />;
 }
 
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
-  const { gallery } = required(data.lullabyAppYaml, "content/lullaby-app.yaml");
+  const gallery = galleryOf(data);
   const { seo } = useSiteContent();
   return (
     <Seo site={seo} title={gallery.title} description={gallery.description} pathname={location.pathname} />
@@ -25,7 +23,7 @@ export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
 
 export const query = graphql`
   query GalleryPage($id: String!) {
-    lullabyAppYaml(id: { eq: $id }) {
+    appYaml(id: { eq: $id }) {
       gallery {
         title
         tagline

@@ -1,17 +1,18 @@
 import styled from "styled-components";
 import { Container } from "../../components/ui/Container";
 import { Picture } from "../../components/ui/Picture";
-import { lullabyAppFile, screenshotsFile } from "../../content/content-files";
+import { appsCollection, screenshotsFile } from "../../content/content-files";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { screenshotsProps } from "./props/screenshots-props";
+import { productsIn } from "./preview-documents";
+import { screenshotsProps } from "./screenshots-props";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
 
-/** Which pages show each screenshot, and that every slug they name is still there. */
-const SAVED = [lullabyAppFile] as const;
+/** Which pages show each screenshot, and that every slug the apps name is still there. */
+const NEEDS = [appsCollection] as const;
 
 const Grid = styled.ul`
   display: grid;
@@ -49,12 +50,12 @@ const Note = styled.span`
 const SHOT_SIZES = "256px";
 
 function AllScreenshots(props: PreviewTemplateProps) {
-  const content = usePreviewContent(props, screenshotsFile, SAVED);
+  const content = usePreviewContent(props, screenshotsFile, NEEDS);
   const imageOf = usePreviewImages(props.getAsset);
   if (content.state !== "ready") return <NotReady content={content} />;
   const screenshots = screenshotsProps(
-    screenshotsFile.schema.parse(content.values.get(screenshotsFile)),
-    lullabyAppFile.schema.parse(content.values.get(lullabyAppFile)),
+    screenshotsFile.schema.parse(content.edited.value),
+    productsIn(content.documents, appsCollection),
     imageOf,
   );
   return (

@@ -19,11 +19,20 @@ export interface DecapAsset {
   toString(): string;
 }
 
+/**
+ * The saved entries of a collection: with a `slug`, one entry (for a file collection, a file by
+ * its name); without, every entry of a folder collection, each with its `data` only.
+ */
+export interface GetCollection {
+  (collection: string, slug: string): Promise<DecapMap>;
+  (collection: string): Promise<readonly DecapMap[]>;
+}
+
 export interface PreviewTemplateProps {
+  /** The entry being edited: its unsaved values (`data`) and, once saved, its `slug`. */
   readonly entry: DecapMap;
   readonly getAsset: (path: string) => DecapAsset;
-  /** The saved entry `slug` of a collection: for a file collection, a file by its name. */
-  readonly getCollection: (collection: string, slug: string) => Promise<DecapMap>;
+  readonly getCollection: GetCollection;
   readonly document: Document;
   readonly window: Window;
 }

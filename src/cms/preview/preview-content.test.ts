@@ -1,19 +1,24 @@
-import type { ContentFile } from "../../content/content-file";
-import { lullabyAppFile, screenshotsFile, siteFile } from "../../content/content-files";
-import { checkPreview } from "./preview-content";
+import { appsCollection, screenshotsFile, siteFile } from "../../content/content-files";
+import type { Document } from "../../content/document";
 import { saved } from "../../test-utils/preview-props";
+import { checkPreview } from "./preview-content";
+
+const APP = "apps/baby-lullabies";
+const doc = (spec: Document["spec"], name: string, value: unknown = saved(name)): Document => ({
+  spec,
+  file: `${name}.yaml`,
+  value,
+});
 
 describe("checking what a preview shows", () => {
   it("is ready when the edited file and the files it needs pass the build's checks", () => {
-    const values = new Map<ContentFile, unknown>([
-      [lullabyAppFile, saved("lullaby-app")],
-      [screenshotsFile, saved("screenshots")],
-    ]);
-    expect(checkPreview(values)).toEqual({ state: "ready", values });
+    const edited = doc(appsCollection, APP);
+    const others = [doc(screenshotsFile, "screenshots")];
+    expect(checkPreview(edited, others)).toEqual({ state: "ready", edited, documents: [others[0], edited] });
   });
 
   it("says what is wrong in the build's words, checking references against the other file", () => {
-    const app = saved("lullaby-app");
+    const app = saved(APP);
     (app.gallery as Record<string, unknown>).screenshots = [
       "lullabies",
       "nature-sound",
@@ -24,16 +29,12 @@ describe("checking what a preview shows", () => {
       "lullabies",
     ];
     delete (app.detail as Record<string, unknown>).headline;
-    const values = new Map<ContentFile, unknown>([
-      [screenshotsFile, saved("screenshots")],
-      [lullabyAppFile, app],
-    ]);
-    expect(checkPreview(values)).toEqual({
+    expect(checkPreview(doc(appsCollection, APP, app), [doc(screenshotsFile, "screenshots")])).toEqual({
       state: "problems",
       problems: [
-        "content/lullaby-app.yaml › gallery › screenshots: has 7 items, expected exactly 6 items.",
-        "content/lullaby-app.yaml › gallery › screenshots › item 2: \"nature-sound\" is not a slug in content/screenshots.yaml. Did you mean 'nature-sounds'?",
-        "content/lullaby-app.yaml › detail › headline: this required field is missing. Expected a text.",
+        "content/apps/baby-lullabies.yaml › gallery › screenshots: has 7 items, expected exactly 6 items.",
+        "content/apps/baby-lullabies.yaml › gallery › screenshots › item 2: \"nature-sound\" is not a slug in content/screenshots.yaml. Did you mean 'nature-sounds'?",
+        "content/apps/baby-lullabies.yaml › detail › headline: this required field is missing. Expected a text.",
       ],
     });
   });
@@ -43,11 +44,7 @@ describe("checking what a preview shows", () => {
     site.companyName = "";
     const shots = saved("screenshots");
     (shots.screenshots as Array<Record<string, unknown>>)[0].alt = "";
-    const values = new Map<ContentFile, unknown>([
-      [screenshotsFile, shots],
-      [siteFile, site],
-    ]);
-    const result = checkPreview(values);
+    const result = checkPreview(doc(screenshotsFile, "screenshots", shots), [doc(siteFile, "site", site)]);
     expect(result.state === "problems" && result.problems).toEqual([
       "content/site.yaml › companyName: the text is empty. Expected a text.",
       "content/screenshots.yaml › screenshots › entry 1 (lullabies) › alt: the text is empty. Expected a text.",

@@ -1,6 +1,6 @@
 import { checkDocuments } from "../../content/check-content";
-import type { ContentFile } from "../../content/content-file";
-import { contentFiles } from "../../content/content-files";
+import { contentSpecs } from "../../content/content-files";
+import type { Document } from "../../content/document";
 import { formatProblem } from "../../content/problems";
 
 /** What a preview can show of the content it needs. */
@@ -9,19 +9,21 @@ export type PreviewContent =
   | { readonly state: "failed"; readonly message: string }
   /** Each problem in the words of the build's content check. */
   | { readonly state: "problems"; readonly problems: readonly string[] }
-  /** Every value the preview needs, checked: each parses with its file's schema. */
-  | { readonly state: "ready"; readonly values: ReadonlyMap<ContentFile, unknown> };
+  /** The entry being edited among the saved documents it needs, all checked together. */
+  | { readonly state: "ready"; readonly edited: Document; readonly documents: readonly Document[] };
+
+/** `documents` in the order the build checks them: single files first, then each collection. */
+export function inBuildOrder(documents: readonly Document[]): Document[] {
+  return contentSpecs.flatMap((spec) => documents.filter((document) => document.spec === spec));
+}
 
 /**
  * Checks the values a preview shows as the build would check those files: the one being edited
- * with its unsaved values, the others it needs as saved. The files are checked together, so a
- * reference to a screenshot is checked against the screenshots' slugs, in the order the build
- * lists them (content-files.ts).
+ * with its unsaved values, the others it needs as saved, together, so that a reference to a
+ * screenshot is checked against the screenshots' slugs and a page address against every other.
  */
-export function checkPreview(values: ReadonlyMap<ContentFile, unknown>): PreviewContent {
-  const documents = contentFiles
-    .filter((spec) => values.has(spec))
-    .map((spec) => ({ spec, value: values.get(spec) }));
+export function checkPreview(edited: Document, saved: readonly Document[]): PreviewContent {
+  const documents = inBuildOrder([...saved, edited]);
   const problems = checkDocuments(documents).map(formatProblem);
-  return problems.length > 0 ? { state: "problems", problems } : { state: "ready", values };
+  return problems.length > 0 ? { state: "problems", problems } : { state: "ready", edited, documents };
 }

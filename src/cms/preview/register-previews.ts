@@ -1,12 +1,17 @@
 import type { ComponentType } from "react";
-import type { ContentFile } from "../../content/content-file";
-import { directoryFile, lullabyAppFile, screenshotsFile, siteFile } from "../../content/content-files";
+import type { ContentSpec } from "../../content/content-file";
+import {
+  appsCollection,
+  screenshotsFile,
+  siteFile,
+  webPlatformsCollection,
+} from "../../content/content-files";
 import { cmsFileName } from "../config";
+import { AppPreview } from "./AppPreview";
 import type { PreviewTemplateProps } from "./decap-preview";
-import { DirectoryPreview } from "./DirectoryPreview";
-import { LullabyAppPreview } from "./LullabyAppPreview";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
+import { WebPlatformPreview } from "./WebPlatformPreview";
 
 /** The part of Decap's `CMS` object that registers previews. */
 export interface PreviewRegistry {
@@ -14,14 +19,18 @@ export interface PreviewRegistry {
 }
 
 /** Each content file's preview, drawn with the site's own components. */
-export const PREVIEWS: ReadonlyArray<readonly [ContentFile, ComponentType<PreviewTemplateProps>]> = [
+export const PREVIEWS: ReadonlyArray<readonly [ContentSpec, ComponentType<PreviewTemplateProps>]> = [
+  [appsCollection, AppPreview],
+  [webPlatformsCollection, WebPlatformPreview],
   [siteFile, SitePreview],
-  [directoryFile, DirectoryPreview],
-  [lullabyAppFile, LullabyAppPreview],
   [screenshotsFile, ScreenshotsPreview],
 ];
 
-/** Registers every preview under its file's name, as Decap looks a file collection's template up. */
+/**
+ * Registers every preview under the name Decap looks it up by: a folder collection's name, a file
+ * collection's file's name.
+ */
 export function registerPreviews(cms: PreviewRegistry): void {
-  for (const [spec, component] of PREVIEWS) cms.registerPreviewTemplate(cmsFileName(spec), component);
+  for (const [spec, component] of PREVIEWS)
+    cms.registerPreviewTemplate(spec.shape === "folder" ? spec.folder : cmsFileName(spec), component);
 }

@@ -1,66 +1,76 @@
 import { useEffect, useMemo, useState } from "react";
-import type { ContentFile } from "../../content/content-file";
-import { cmsFileName, COLLECTION } from "../config";
+import type { ContentSpec } from "../../content/content-file";
+import type { Document } from "../../content/document";
+import { editedFile, savedDocuments } from "../saved-documents";
+import { rememberSavedContent } from "../saved-content-source";
 import { plainValues, type PreviewTemplateProps } from "./decap-preview";
 import { checkPreview, type PreviewContent } from "./preview-content";
 
-type SavedValues =
+type Saved =
   | { readonly state: "loading" }
   | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "loaded"; readonly values: ReadonlyMap<ContentFile, unknown> };
+  | { readonly state: "loaded"; readonly documents: readonly Document[] };
+
+/** The entry's slug, once it has been saved: its file's name. */
+const slugOf = (props: PreviewTemplateProps): string | undefined => {
+  const slug = props.entry.get("slug");
+  return typeof slug === "string" && slug !== "" ? slug : undefined;
+};
 
 /**
- * The saved values of other files a preview needs (the app's preview shows the screenshots it
- * names), loaded once when the preview opens, through Decap's `getCollection`.
+ * The saved documents a preview needs besides the one being edited (the app's preview shows the
+ * screenshots it names and checks its addresses against every other product's), loaded when the
+ * preview opens, through Decap's `getCollection`.
  */
-function useSavedValues(
-  getCollection: PreviewTemplateProps["getCollection"],
-  specs: readonly ContentFile[],
-): SavedValues {
-  const [saved, setSaved] = useState<SavedValues>(
-    specs.length === 0 ? { state: "loaded", values: new Map() } : { state: "loading" },
+function useSavedDocuments(
+  props: PreviewTemplateProps,
+  edited: ContentSpec,
+  needs: readonly ContentSpec[],
+): Saved {
+  const { getCollection } = props;
+  const slug = slugOf(props);
+  const [saved, setSaved] = useState<Saved>(
+    needs.length === 0 ? { state: "loaded", documents: [] } : { state: "loading" },
   );
   useEffect(() => {
-    if (specs.length === 0) return undefined;
+    rememberSavedContent(getCollection);
+    if (needs.length === 0) return undefined;
     let current = true;
-    Promise.all(
-      specs.map((spec) =>
-        getCollection(COLLECTION, cmsFileName(spec)).then((entry) => plainValues(entry.get("data"))),
-      ),
-    ).then(
-      (values) => {
-        if (current)
-          setSaved({ state: "loaded", values: new Map(specs.map((spec, i) => [spec, values[i]])) });
+    savedDocuments(getCollection, needs, { spec: edited, slug }).then(
+      (documents) => {
+        if (current) setSaved({ state: "loaded", documents });
       },
       (error: unknown) => {
-        const files = specs.map((spec) => `content/${spec.file}`).join(", ");
         const reason = error instanceof Error ? error.message : String(error);
-        if (current) setSaved({ state: "failed", message: `Could not load ${files}: ${reason}` });
+        if (current) setSaved({ state: "failed", message: `Could not load the saved content: ${reason}` });
       },
     );
     return () => {
       current = false;
     };
-  }, [getCollection, specs]);
+  }, [getCollection, needs, edited, slug]);
   return saved;
 }
 
 /**
- * The content a preview shows: the edited file's unsaved values and the saved values of the
- * files in `saved`, checked together as the build checks them.
+ * The content a preview shows: the edited entry's unsaved values among the saved documents of
+ * `needs`, checked together as the build checks them.
  */
 export function usePreviewContent(
   props: PreviewTemplateProps,
-  edited: ContentFile,
-  saved: readonly ContentFile[],
+  edited: ContentSpec,
+  needs: readonly ContentSpec[],
 ): PreviewContent {
-  const savedValues = useSavedValues(props.getCollection, saved);
+  const saved = useSavedDocuments(props, edited, needs);
+  const slug = slugOf(props);
   // Decap gives the entry's values a new identity whenever one of them changes, and only then.
   const data = props.entry.get("data");
   return useMemo(() => {
-    if (savedValues.state !== "loaded") return savedValues;
-    const values = new Map(savedValues.values);
-    values.set(edited, plainValues(data));
-    return checkPreview(values);
-  }, [data, savedValues, edited]);
+    if (saved.state !== "loaded") return saved;
+    const value = plainValues(data);
+    return checkPreview(
+      { spec: edited, file: editedFile({ spec: edited, slug }, value), value },
+      saved.documents,
+    );
+  }, [data, saved, edited, slug]);
 }

@@ -8,25 +8,32 @@ import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
-import { Section } from "../ui/Section";
+import { Band, Section } from "../ui/Section";
 import { QuoteTile } from "./QuoteTile";
+
+/** A section of the app page: a heading, a text and, if given, short words as chips. */
+export interface AppSection {
+  readonly heading: string;
+  readonly text: string;
+  readonly chips: readonly string[] | null;
+}
 
 export interface AppDetailPageProps {
   readonly name: string;
   readonly headline: string;
   readonly intro: string;
-  readonly hero: Screenshot;
+  /** The screenshot beside the headline; none for an app without. */
+  readonly hero: Screenshot | null;
   readonly badges: readonly string[];
   readonly appStore: { readonly url: string; readonly buttonLabel: string };
-  readonly timer: { readonly heading: string; readonly text: string; readonly options: readonly string[] };
-  readonly streaming: { readonly heading: string; readonly text: string };
+  readonly sections: readonly AppSection[];
   readonly moreScreenshots: {
     readonly heading: string;
     readonly screenshots: readonly Screenshot[];
-    readonly galleryLinkLabel: string | null;
-  };
-  readonly galleryPath: string;
-  readonly quote: { readonly text: string; readonly author: string; readonly rating: number };
+    /** The link to the gallery page, if the app has one and the content labels the link. */
+    readonly galleryLink: { readonly path: string; readonly label: string } | null;
+  } | null;
+  readonly quote: { readonly text: string; readonly author: string; readonly rating: number } | null;
   readonly contact: Omit<ContactSectionProps, "id">;
 }
 
@@ -108,9 +115,15 @@ const Shots = styled(ScreenshotGrid)`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-/** The lullaby app's own page: what it does, the App Store button, screenshots and a review. */
+/** Sections alternate between the page's plain and tinted backgrounds. */
+const toneAt = (index: number) => (index % 2 === 0 ? "light" : "tinted");
+
+/** An app's own page: what it does, the App Store button, its sections, screenshots and a review. */
 export function AppDetailPage(props: AppDetailPageProps) {
-  const { hero, timer, streaming, moreScreenshots, quote } = props;
+  const { hero, sections, moreScreenshots, quote } = props;
+  const quoteTile = quote ? (
+    <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
+  ) : null;
   return (
     <>
       <Hero aria-labelledby="app-headline">
@@ -125,27 +138,32 @@ export function AppDetailPage(props: AppDetailPageProps) {
               {props.appStore.buttonLabel}
             </StoreButton>
           </HeroText>
-          <Phone>
-            <Picture image={hero.image} alt={hero.alt} sizes={HERO_SIZES} loading="eager" />
-          </Phone>
+          {hero ? (
+            <Phone>
+              <Picture image={hero.image} alt={hero.alt} sizes={HERO_SIZES} loading="eager" />
+            </Phone>
+          ) : null}
         </HeroGrid>
       </Hero>
-      <Section heading={timer.heading}>
-        <SectionText>{timer.text}</SectionText>
-        <FeatureList features={timer.options} />
-      </Section>
-      <Section heading={streaming.heading} tone="tinted">
-        <SectionText>{streaming.text}</SectionText>
-      </Section>
-      <Section heading={moreScreenshots.heading}>
-        <Shots screenshots={moreScreenshots.screenshots} layout="strip" sizes={SHOT_SIZES} />
-        {moreScreenshots.galleryLinkLabel ? (
-          <ButtonLink to={props.galleryPath} $variant="secondary">
-            {moreScreenshots.galleryLinkLabel}
-          </ButtonLink>
-        ) : null}
-        <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
-      </Section>
+      {sections.map((section, index) => (
+        <Section key={section.heading} heading={section.heading} tone={toneAt(index)}>
+          <SectionText>{section.text}</SectionText>
+          {section.chips ? <FeatureList features={section.chips} /> : null}
+        </Section>
+      ))}
+      {moreScreenshots ? (
+        <Section heading={moreScreenshots.heading} tone={toneAt(sections.length)}>
+          <Shots screenshots={moreScreenshots.screenshots} layout="strip" sizes={SHOT_SIZES} />
+          {moreScreenshots.galleryLink ? (
+            <ButtonLink to={moreScreenshots.galleryLink.path} $variant="secondary">
+              {moreScreenshots.galleryLink.label}
+            </ButtonLink>
+          ) : null}
+          {quoteTile}
+        </Section>
+      ) : quoteTile ? (
+        <Band tone={toneAt(sections.length)}>{quoteTile}</Band>
+      ) : null}
       <ContactSection id="contact" {...props.contact} />
     </>
   );

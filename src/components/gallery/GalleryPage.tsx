@@ -3,7 +3,7 @@ import type { Screenshot } from "../../lib/content";
 import { Container } from "../ui/Container";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 
-interface GalleryPageProps {
+export interface GalleryPageProps {
   readonly title: string;
   readonly tagline: string;
   readonly screenshots: readonly Screenshot[];

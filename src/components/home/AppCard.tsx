@@ -1,21 +1,21 @@
 import styled from "styled-components";
 import type { Screenshot } from "../../lib/content";
 import { ButtonLink } from "../ui/Button";
-import { Card, CardTitle } from "../ui/Card";
+import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { ScreenshotCarousel } from "./ScreenshotCarousel";
 
 export interface AppCardProps {
+  readonly slug: string;
   readonly name: string;
   readonly summary: string;
   readonly features: readonly string[];
   readonly detailsPath: string;
   readonly detailsLinkLabel: string;
-  readonly carouselLabel: string;
-  readonly slides: readonly Screenshot[];
+  readonly carousel: { readonly label: string; readonly slides: readonly Screenshot[] } | null;
 }
 
-const Layout = styled(Card)`
+const Layout = styled(ProductCard)`
   ${({ theme }) => theme.media.sm} {
     display: grid;
     grid-template-columns: auto 1fr;
@@ -30,13 +30,15 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The lullaby app's card: rotating screenshots, a short description and the App Details link. */
 export function AppCard(props: AppCardProps) {
+  const titleId = `${props.slug}-name`;
   return (
-    <Layout aria-labelledby="app-name">
-      <ScreenshotCarousel label={props.carouselLabel} slides={props.slides} />
+    <Layout aria-labelledby={titleId}>
+      {props.carousel ? (
+        <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
+      ) : null}
       <Body>
-        <CardTitle id="app-name">{props.name}</CardTitle>
+        <CardTitle id={titleId}>{props.name}</CardTitle>
         <p>{props.summary}</p>
         <FeatureList features={props.features} />
         <ButtonLink to={props.detailsPath}>{props.detailsLinkLabel}</ButtonLink>

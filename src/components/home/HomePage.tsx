@@ -2,13 +2,7 @@ import type { ComponentProps } from "react";
 import { ContactSection, type ContactSectionProps } from "../contact/ContactSection";
 import { AboutSection } from "./AboutSection";
 import { Hero } from "./Hero";
-import {
-  AppGroup,
-  DirectoryGroup,
-  ProductsSection,
-  type AppGroupProps,
-  type DirectoryGroupProps,
-} from "./ProductsSection";
+import { ProductGroup, ProductsSection, type ProductGroupProps } from "./ProductsSection";
 
 export interface HomePageProps {
   readonly hero: ComponentProps<typeof Hero>;
@@ -16,9 +10,8 @@ export interface HomePageProps {
   readonly products: {
     readonly heading: string;
     readonly intro: string;
-    readonly directory: DirectoryGroupProps;
-    readonly app: AppGroupProps["app"];
-    readonly appStoreTile: AppGroupProps["appStoreTile"];
+    /** The groups that have products, in order. */
+    readonly groups: readonly ProductGroupProps[];
   };
   readonly contact: Omit<ContactSectionProps, "id">;
 }
@@ -30,8 +23,9 @@ export function HomePage({ hero, about, products, contact }: HomePageProps) {
       <Hero {...hero} />
       <AboutSection id="about" heading={about.heading} paragraphs={about.paragraphs} />
       <ProductsSection id="products" heading={products.heading} intro={products.intro}>
-        <DirectoryGroup {...products.directory} />
-        <AppGroup app={products.app} appStoreTile={products.appStoreTile} />
+        {products.groups.map((group) => (
+          <ProductGroup key={group.kind} {...group} />
+        ))}
       </ProductsSection>
       <ContactSection id="contact" {...contact} />
     </>

@@ -1,17 +1,36 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { PRODUCT_KINDS } from "../../content/product-kinds";
 import { Section } from "../ui/Section";
 import { AppCard, type AppCardProps } from "./AppCard";
-import { AppStoreTile } from "./AppStoreTile";
-import { DirectoryCard, type DirectoryCardProps } from "./DirectoryCard";
+import { GroupTile, type GroupTileProps } from "./GroupTile";
+import { WebPlatformCard, type WebPlatformCardProps } from "./WebPlatformCard";
 
 interface ProductsSectionProps {
   readonly id: string;
   readonly heading: string;
   readonly intro: string;
-  /** The groups of products (DirectoryGroup, AppGroup), in order. */
+  /** The groups of products (ProductGroup), in order. */
   readonly children: ReactNode;
 }
+
+/** A tile after a group's cards, as its content gives it. */
+export type ProductGroupTile = Omit<GroupTileProps, "id" | "appStoreMark">;
+
+/** One group of the Products section: its heading, its cards in order, and its tile if any. */
+export type ProductGroupProps =
+  | {
+      readonly kind: typeof PRODUCT_KINDS.apps;
+      readonly heading: string;
+      readonly tile: ProductGroupTile | null;
+      readonly apps: readonly AppCardProps[];
+    }
+  | {
+      readonly kind: typeof PRODUCT_KINDS.webPlatforms;
+      readonly heading: string;
+      readonly tile: ProductGroupTile | null;
+      readonly platforms: readonly WebPlatformCardProps[];
+    };
 
 const Intro = styled.p`
   max-width: 40rem;
@@ -41,12 +60,7 @@ const AppGrid = styled.div`
   }
 `;
 
-/*
- * The section and its groups live in one file, sharing its styles: the home page puts them
- * together (HomePage), and the editor's preview shows one group at a time.
- */
-
-/** Products, grouped by kind (the web directory, then the iOS app): the heading, intro and groups. */
+/** Products, grouped by kind: the heading, intro and groups. */
 export function ProductsSection({ id, heading, intro, children }: ProductsSectionProps) {
   return (
     <Section id={id} heading={heading} tone="tinted">
@@ -56,40 +70,25 @@ export function ProductsSection({ id, heading, intro, children }: ProductsSectio
   );
 }
 
-/** One kind of product under its heading, e.g. Web Platforms. */
-function ProductGroup({ category, children }: { readonly category: string; readonly children: ReactNode }) {
+/** One kind of product under its heading, e.g. the iOS Applications, then the group's tile. */
+export function ProductGroup(group: ProductGroupProps) {
+  const headingId = `group-${group.kind}`;
+  const tileId = "app-store-tile";
+  const cards =
+    group.kind === PRODUCT_KINDS.apps
+      ? group.apps.map((app) => <AppCard key={app.slug} {...app} />)
+      : group.platforms.map((platform) => <WebPlatformCard key={platform.slug} {...platform} />);
   return (
-    <Group>
-      <Category>{category}</Category>
-      {children}
+    <Group role="group" aria-labelledby={headingId}>
+      <Category id={headingId}>{group.heading}</Category>
+      {group.kind === PRODUCT_KINDS.apps ? (
+        <AppGrid>
+          {cards}
+          {group.tile ? <GroupTile id={tileId} {...group.tile} appStoreMark /> : null}
+        </AppGrid>
+      ) : (
+        cards
+      )}
     </Group>
-  );
-}
-
-export type DirectoryGroupProps = DirectoryCardProps & { readonly category: string };
-
-/** The web directory's card under its heading. */
-export function DirectoryGroup(directory: DirectoryGroupProps) {
-  return (
-    <ProductGroup category={directory.category}>
-      <DirectoryCard {...directory} />
-    </ProductGroup>
-  );
-}
-
-export interface AppGroupProps {
-  readonly app: AppCardProps & { readonly category: string };
-  readonly appStoreTile: { readonly heading: string; readonly text: string };
-}
-
-/** The app's card beside its App Store tile, under their heading. */
-export function AppGroup({ app, appStoreTile }: AppGroupProps) {
-  return (
-    <ProductGroup category={app.category}>
-      <AppGrid>
-        <AppCard {...app} />
-        <AppStoreTile heading={appStoreTile.heading} text={appStoreTile.text} />
-      </AppGrid>
-    </ProductGroup>
   );
 }

@@ -122,6 +122,17 @@ const ArrowIcon = ({ flip }: { flip?: boolean }) => (
 export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
   const region = useRef<HTMLElement>(null);
   useEffect(() => (region.current ? attachCarousel(region.current) : undefined), []);
+  const [only] = slides;
+  // One screenshot does not turn: it is shown as it is, without the carousel's controls.
+  if (slides.length === 1 && only !== undefined) {
+    return (
+      <Slides>
+        <Slide>
+          <Picture image={only.image} alt={only.alt} sizes={SLIDE_SIZES} />
+        </Slide>
+      </Slides>
+    );
+  }
   return (
     <Region ref={region} aria-roledescription="carousel" aria-label={label} {...hook(CAROUSEL.root)}>
       <Controls>

@@ -5,7 +5,7 @@ import { logMissingPath } from "../../behaviours/page-details";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 
-interface NotFoundProps {
+export interface NotFoundProps {
   readonly title: string;
   readonly text: string;
   readonly linkLabel: string;

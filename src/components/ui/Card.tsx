@@ -1,6 +1,10 @@
 import styled from "styled-components";
 
-export const Card = styled.article`
+/**
+ * A product's card in a grid of cards. Its parts ask the card's own width (`theme.media.wideCard`)
+ * rather than the screen's, since the same card is one of three on a wide screen or alone.
+ */
+export const ProductCard = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

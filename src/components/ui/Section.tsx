@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
 
-const Band = styled.section<{ $tone: "light" | "tinted" | "night" }>`
+type Tone = "light" | "tinted" | "night";
+
+const Background = styled.div<{ $tone: Tone }>`
   padding: ${({ theme }) => theme.space.section} 0;
   background: ${({ theme, $tone }) =>
     $tone === "night"
@@ -18,11 +20,20 @@ const SectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** A full-width band of the page's background without a heading of its own, e.g. a lone quote. */
+export function Band({ tone = "light", children }: { readonly tone?: Tone; readonly children: ReactNode }) {
+  return (
+    <Background $tone={tone}>
+      <Container>{children}</Container>
+    </Background>
+  );
+}
+
 interface SectionProps {
   /** Anchor id (the header links to `/#id`). */
   readonly id?: string;
   readonly heading: string;
-  readonly tone?: "light" | "tinted" | "night";
+  readonly tone?: Tone;
   readonly narrow?: boolean;
   readonly children: ReactNode;
 }
@@ -31,12 +42,12 @@ interface SectionProps {
 export function Section({ id, heading, tone = "light", narrow, children }: SectionProps) {
   const headingId = `${id ?? slugify(heading)}-heading`;
   return (
-    <Band id={id} $tone={tone} aria-labelledby={headingId}>
+    <Background as="section" id={id} $tone={tone} aria-labelledby={headingId}>
       <Container $narrow={narrow}>
         <SectionHeading id={headingId}>{heading}</SectionHeading>
         {children}
       </Container>
-    </Band>
+    </Background>
   );
 }
 

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import { listFile } from "../content-file";
 import { image, longText, text } from "../fields";
 
-/** content/screenshots.yaml: every screenshot of the app, named by its slug. */
+/** content/screenshots.yaml: every screenshot of the apps, named by its slug. */
 export const screenshotsFile = listFile({
   file: "screenshots.yaml",
+  label: "Screenshots",
   typeName: "ScreenshotsYaml",
   fileTypeName: "ScreenshotsFileYaml",
   entries: "screenshots",
-  about: "the app's screenshots, each with its image and a description for screen readers",
+  about: "the apps' screenshots, each with its image and a description for screen readers",
   key: "slug",
   fields: {
     slug: text(

@@ -1,7 +1,12 @@
 import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
 import { groupFile } from "../content-file";
-import { choice, group, image, list, longText, text } from "../fields";
+import { choice, group, image, list, longText, optional, text } from "../fields";
+import { appsCollection } from "./app";
+import { webPlatformsCollection } from "./web-platform";
+
+/** The kinds of product, each shown as one group of the home page's Products section. */
+const PRODUCT_KINDS = [webPlatformsCollection, appsCollection];
 
 const contactEntry = (about: string) =>
   group(
@@ -13,6 +18,7 @@ const contactEntry = (about: string) =>
 /** content/site.yaml: texts every page shares, and the home page's own sections. */
 export const siteFile = groupFile({
   file: "site.yaml",
+  label: "Site texts",
   typeName: "SiteYaml",
   about: "company-wide texts: header, home page sections, contact details, footer and 404 page",
   fields: {
@@ -45,8 +51,29 @@ export const siteFile = groupFile({
     ),
     products: group(
       "SiteYamlProducts",
-      { heading: text("The section's heading."), intro: longText("The text under the heading.") },
-      "The heading and introduction of the Products section of the home page.",
+      {
+        heading: text("The section's heading."),
+        intro: longText("The text under the heading."),
+        groups: list(
+          group("SiteYamlProductGroup", {
+            kind: choice(
+              [PRODUCT_KINDS[0].folder, ...PRODUCT_KINDS.slice(1).map((kind) => kind.folder)],
+              `Which products the group shows: ${PRODUCT_KINDS.map((kind) => `${kind.folder} (the files in content/${kind.folder}/)`).join(" or ")}.`,
+            ),
+            heading: text("The group's heading, e.g. iOS Applications."),
+            tile: optional(
+              group(
+                "SiteYamlProductGroupTile",
+                { heading: text("The tile's heading."), text: longText("The tile's text.") },
+                "A tile after the group's cards (with the App Store mark in the apps group); leave it out for none.",
+              ),
+            ),
+          }),
+          { exactly: PRODUCT_KINDS.length, uniqueBy: "kind" },
+          "The groups of products, in the order the page shows them: one for each kind of product.",
+        ),
+      },
+      "The Products section of the home page: its heading, introduction and groups.",
     ),
     contact: group(
       "SiteYamlContact",

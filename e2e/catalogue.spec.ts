@@ -1,0 +1,148 @@
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import yaml from "js-yaml";
+import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
+import { appsCollection, webPlatformsCollection } from "../src/content/content-files";
+import { currentContent, groupHeading } from "../internal/content/current-content";
+import { scratchSite, type ScratchSite } from "../internal/scratch-site";
+import { SITE_URL } from "../internal/deploy/site-url";
+import { startSiteServer, type RunningServer } from "../server/start-server";
+import { expect, test } from "./support/test";
+
+/**
+ * A publisher's catalogue grows by files: a copy of the site built with a second app and a second
+ * web platform added as files (e2e/fixtures/catalogue/), then built again without them.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+const FIXTURES = path.join(__dirname, "fixtures", "catalogue");
+const { app, directory } = currentContent();
+
+type Values = Record<string, unknown>;
+const fixture = (file: string) => yaml.load(readFileSync(path.join(FIXTURES, file), "utf8")) as Values;
+const newApp = fixture("apps/starlight-stories.yaml") as {
+  name: string;
+  carousel: { label: string };
+  gallery: { path: string; title: string };
+  detail: { path: string; title: string; headline: string };
+};
+const newPlatform = fixture("web-platforms/med-spa-finder.yaml") as { name: string };
+const added = readdirSync(FIXTURES, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(FIXTURES, path.join(entry.parentPath, entry.name)));
+
+let site: ScratchSite;
+let server: RunningServer;
+
+async function serve(): Promise<string> {
+  await server?.stop();
+  server = await startSiteServer({ publicDir: site.publicDir });
+  return server.url;
+}
+
+/** The group's tiles, which are not products. */
+const tiles = currentContent().site.products.groups.flatMap((group) =>
+  group.tile ? [group.tile.heading] : [],
+);
+
+/** The titles of the product cards in the group of products headed `heading`, in order. */
+function cardsIn(page: Page, heading: string) {
+  return page
+    .getByRole("group", { name: heading })
+    .getByRole("article")
+    .filter({ hasNotText: new RegExp(tiles.join("|") || "^$") })
+    .getByRole("heading", { level: 4 });
+}
+
+test.beforeAll(() => {
+  site = scratchSite("catalogue-");
+  cpSync(FIXTURES, site.contentDir, { recursive: true });
+  site.build();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  site?.close();
+});
+
+test("a product added as a file gets its card in its group, in its position", async ({ page }) => {
+  const base = await serve();
+  await page.goto(`${base}/`);
+  const apps = groupHeading(appsCollection.folder);
+  const platforms = groupHeading(webPlatformsCollection.folder);
+  await expect(cardsIn(page, apps)).toHaveText([app.name, newApp.name]);
+  await expect(cardsIn(page, platforms)).toHaveText([directory.name, newPlatform.name]);
+  await expect(
+    page.getByRole("group", { name: apps }).getByRole("link", { name: /About Starlight Stories/ }),
+  ).toHaveAttribute("href", newApp.detail.path);
+});
+
+test("every carousel on the page turns, each on its own", async ({ page }) => {
+  const base = await serve();
+  await page.clock.install();
+  await page.goto(`${base}/`);
+  const visible = (label: string) =>
+    page
+      .getByRole("region", { name: label })
+      .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  const carousels = [app.carousel.label, newApp.carousel.label];
+  for (const label of carousels) await expect(visible(label)).toHaveAccessibleName("1 of 3");
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+  for (const label of carousels) await expect(visible(label)).toHaveAccessibleName("2 of 3");
+  // Pausing one leaves the other turning.
+  await page
+    .getByRole("region", { name: newApp.carousel.label })
+    .getByRole("button", { name: "Pause slide show" })
+    .click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+  await expect(visible(app.carousel.label)).toHaveAccessibleName("3 of 3");
+  await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
+});
+
+test("an app added as a file gets its pages, its sitemap entries and its structured data", async ({
+  page,
+  request,
+}) => {
+  const base = await serve();
+  const gallery = await page.goto(`${base}${newApp.gallery.path}`);
+  expect(gallery?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: newApp.gallery.title })).toBeVisible();
+  const detail = await page.goto(`${base}${newApp.detail.path}`);
+  expect(detail?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(`^${newApp.detail.title} \\|`));
+  await expect(page.getByRole("heading", { level: 1, name: newApp.detail.headline })).toBeVisible();
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ) as Values;
+  expect(jsonLd).toMatchObject({
+    "@type": "MobileApplication",
+    name: newApp.name,
+    url: `${SITE_URL}${newApp.detail.path}`,
+  });
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    `${SITE_URL}${newApp.detail.path}`,
+  );
+  const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
+  for (const address of [newApp.gallery.path, newApp.detail.path, app.gallery.path, app.detail.path])
+    expect(sitemap).toContain(`<loc>${SITE_URL}${address}</loc>`);
+});
+
+test("removing the files removes the cards, the pages and the sitemap entries", async ({ page, request }) => {
+  for (const file of added) rmSync(path.join(site.contentDir, file));
+  site.build();
+  const base = await serve();
+  await page.goto(`${base}/`);
+  await expect(cardsIn(page, groupHeading(appsCollection.folder))).toHaveText([app.name]);
+  await expect(cardsIn(page, groupHeading(webPlatformsCollection.folder))).toHaveText([directory.name]);
+  for (const address of [newApp.gallery.path, newApp.detail.path]) {
+    const response = await page.goto(`${base}${address}`);
+    expect(response?.status()).toBe(404);
+  }
+  const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
+  expect(sitemap).not.toContain(newApp.gallery.path);
+  expect(sitemap).toContain(`<loc>${SITE_URL}${app.detail.path}</loc>`);
+});

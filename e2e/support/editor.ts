@@ -1,0 +1,143 @@
+/**
+ * Driving the content editor at /admin/ of the production build as a person does, against
+ * decap-server on a copy of the content (support/decap-server.ts): its collections, entries and
+ * fields by the names it shows, and what lands on disk when it saves.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
+import yaml from "js-yaml";
+import { cmsConfig } from "../../src/cms/config";
+import { CMS_BACKEND } from "../../src/cms/backend";
+import { contentSpecs } from "../../src/content/content-files";
+import { scratchContent, type ScratchContent } from "./decap-server";
+import { expect as siteExpect, test, VIEWPORTS } from "./test";
+
+export type Values = Record<string, unknown>;
+
+/** The editor's name of the collection it shows as `label` ("Apps" → apps). */
+function editorCollectionName(label: string): string {
+  const found = cmsConfig(contentSpecs, CMS_BACKEND).collections.find(
+    (collection) => collection.label === label,
+  );
+  if (!found) throw new Error(`The editor has no collection "${label}".`);
+  return found.name;
+}
+
+/**
+ * The editor is a far heavier page than the site's (a 5 MB bundle drawing the form and the
+ * preview): on a machine shared with builds it can take longer than the site's 7 s to draw.
+ */
+export const expect = siteExpect.configure({ timeout: 20_000 });
+
+/** A test with the editor open and signed in to decap-server on a copy of the content. */
+export const editorTest = test.extend<{ content: ScratchContent; preview: FrameLocator }>({
+  content: async ({}, use) => {
+    const content = await scratchContent();
+    await use(content);
+    await content.close();
+  },
+  preview: async ({ page, content }, use) => {
+    void content;
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/admin/");
+    await expect(page).toHaveTitle("Content editor");
+    await page.getByRole("button", { name: "Login" }).click();
+    await use(page.frameLocator("#preview-pane"));
+  },
+});
+
+/** Opens a collection, as its link in the editor's sidebar does. */
+export async function openCollection(page: Page, collection: string): Promise<void> {
+  const name = editorCollectionName(collection);
+  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${name}`);
+}
+
+/** Opens a collection by the name it shows ("Apps"), then one of its entries or files by the name it shows. */
+export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  await openCollection(page, collection);
+  await page
+    .getByRole("link", { name: entry, exact: true })
+    .or(page.getByText(entry, { exact: true }))
+    .first()
+    .click();
+}
+
+/** A field of the open entry by its label; the `nth` of several fields labelled alike. */
+export const field = (page: Page, label: string, nth = 0): Locator =>
+  page.getByLabel(label, { exact: true }).nth(nth);
+
+/** Replaces what a text field holds, and waits until it holds `value`. */
+export async function retype(input: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await input.fill(value);
+    await expect(input).toHaveValue(value, { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Chooses `option` in a select or relation field (a searchable drop-down). */
+export async function choose(page: Page, label: string, option: string, nth = 0): Promise<void> {
+  await field(page, label, nth).fill(option);
+  await page
+    .locator('[id*="-option-"]')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+/** An item of a list field, opened: its own fields are hidden until then. */
+export async function openItem(page: Page, summary: string): Promise<Locator> {
+  const item = page.getByText(summary, { exact: true }).first().locator("xpath=..");
+  await item.getByRole("button").first().click();
+  return item;
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+/** A content file's values on disk; nothing while decap-server is writing it anew. */
+export function readYaml(content: ScratchContent, file: string): Values {
+  const target = path.join(content.contentDir, file);
+  return existsSync(target) ? (yaml.load(readFileSync(target, "utf8")) as Values) : {};
+}
+
+/**
+ * The colour at the middle of a picture as the browser shows it, read from its pixels; nothing
+ * while it is still loading (expect.poll asks again then, where a thrown error would end it).
+ */
+export function middleColour(image: Locator): Promise<number[] | null> {
+  return image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    if (!img.complete || img.naturalWidth === 0) return null;
+    const canvas = img.ownerDocument.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("No 2D canvas");
+    context.drawImage(img, 0, 0);
+    return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3)];
+  });
+}
+
+/** Every picture in view has loaded and is not broken. */
+export async function expectPicturesLoaded(pictures: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      pictures.evaluateAll(
+        (images) =>
+          images.filter(
+            (image) =>
+              !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+          ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** A screenshot of the editor with its preview, kept with the test's results and in its report. */
+export async function look(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`editor-${name}-1280.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(`editor-${name}-1280`, { path: file, contentType: "image/png" });
+}
