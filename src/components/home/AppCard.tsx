@@ -6,43 +6,71 @@ import { FeatureList } from "../ui/FeatureList";
 import { ScreenshotCarousel } from "./ScreenshotCarousel";
 
 export interface AppCardProps {
+  /** Names the card's title element: unique on the page. */
   readonly slug: string;
   readonly name: string;
   readonly summary: string;
   readonly features: readonly string[];
   readonly detailsPath: string;
   readonly detailsLinkLabel: string;
+  /** The turning screenshots; none for an app without. */
   readonly carousel: { readonly label: string; readonly slides: readonly Screenshot[] } | null;
 }
 
-const Layout = styled(ProductCard)`
-  ${({ theme }) => theme.media.sm} {
+/**
+ * Screenshots above the text in a narrow card (a phone, a grid of several apps), the text filling
+ * the card's height; beside it, at a comfortable measure and centred, once the card itself is
+ * wide enough (one app alone in its group).
+ */
+const Layout = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.wideCard} {
     display: grid;
-    grid-template-columns: auto 1fr;
-    column-gap: ${({ theme }) => theme.space.xl};
+    grid-template-columns: 15rem minmax(0, 40rem);
+    column-gap: ${({ theme }) => theme.space.xxl};
     align-items: center;
   }
 `;
 
+/** The text column: in a narrow card, the link at its foot, so that cards side by side end alike. */
 const Body = styled.div`
-  display: grid;
-  justify-items: start;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
+
+  > a:last-child {
+    margin-top: auto;
+  }
+
+  ${({ theme }) => theme.media.wideCard} {
+    > a:last-child {
+      margin-top: 0;
+    }
+  }
 `;
 
+/** An app's card: its turning screenshots, a short description and the link to its page. */
 export function AppCard(props: AppCardProps) {
   const titleId = `${props.slug}-name`;
   return (
-    <Layout aria-labelledby={titleId}>
-      {props.carousel ? (
-        <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
-      ) : null}
-      <Body>
-        <CardTitle id={titleId}>{props.name}</CardTitle>
-        <p>{props.summary}</p>
-        <FeatureList features={props.features} />
-        <ButtonLink to={props.detailsPath}>{props.detailsLinkLabel}</ButtonLink>
-      </Body>
-    </Layout>
+    <ProductCard aria-labelledby={titleId}>
+      <Layout>
+        {props.carousel ? (
+          <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
+        ) : null}
+        <Body>
+          <CardTitle id={titleId}>{props.name}</CardTitle>
+          <p>{props.summary}</p>
+          <FeatureList features={props.features} />
+          <ButtonLink to={props.detailsPath}>{props.detailsLinkLabel}</ButtonLink>
+        </Body>
+      </Layout>
+    </ProductCard>
   );
 }

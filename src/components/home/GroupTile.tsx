@@ -1,35 +1,55 @@
 import styled from "styled-components";
 import { AppStoreMark } from "../ui/AppStoreMark";
-import { CardTitle, ProductCard } from "../ui/Card";
 
 export interface GroupTileProps {
+  /** Names the tile's heading element: unique on the page. */
   readonly id: string;
   readonly heading: string;
   readonly text: string;
+  /** The App Store mark beside the heading, in the apps' group. */
   readonly appStoreMark?: boolean;
 }
 
-const Tile = styled(ProductCard)`
-  align-items: flex-start;
+/** A night-blue band after a group's cards: its mark, then its heading and text beside it. */
+const Tile = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(
     160deg,
     ${({ theme }) => theme.colors.night},
     ${({ theme }) => theme.colors.nightSoft}
   );
   color: ${({ theme }) => theme.colors.onNight};
-  border-color: transparent;
+  box-shadow: ${({ theme }) => theme.shadows.card};
 
-  p {
-    color: ${({ theme }) => theme.colors.onNightSoft};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space.lg};
   }
 `;
 
+const Heading = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+`;
+
+const Text = styled.p`
+  max-width: 48rem;
+  color: ${({ theme }) => theme.colors.onNightSoft};
+`;
+
+/** A tile saying something about the whole group, e.g. where its apps are available. */
 export function GroupTile({ id, heading, text, appStoreMark = false }: GroupTileProps) {
   return (
     <Tile aria-labelledby={id}>
       {appStoreMark ? <AppStoreMark /> : null}
-      <CardTitle id={id}>{heading}</CardTitle>
-      <p>{text}</p>
+      <div>
+        <Heading id={id}>{heading}</Heading>
+        <Text>{text}</Text>
+      </div>
     </Tile>
   );
 }

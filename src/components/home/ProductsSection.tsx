@@ -41,23 +41,28 @@ const Intro = styled.p`
 
 const Category = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
   & + & {
     margin-top: ${({ theme }) => theme.space.xxl};
   }
 `;
 
-const AppGrid = styled.div`
+/**
+ * As many columns of cards as fit at the cards' narrowest, sharing the row: one card alone spans
+ * the whole row (and lays itself out in two columns), two share it, five make rows of three.
+ */
+const Cards = styled.div`
   display: grid;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 2fr 1fr;
-    align-items: start;
-  }
 `;
 
 /** Products, grouped by kind: the heading, intro and groups. */
@@ -73,7 +78,7 @@ export function ProductsSection({ id, heading, intro, children }: ProductsSectio
 /** One kind of product under its heading, e.g. the iOS Applications, then the group's tile. */
 export function ProductGroup(group: ProductGroupProps) {
   const headingId = `group-${group.kind}`;
-  const tileId = "app-store-tile";
+  const tileId = `${group.kind}-tile`;
   const cards =
     group.kind === PRODUCT_KINDS.apps
       ? group.apps.map((app) => <AppCard key={app.slug} {...app} />)
@@ -81,14 +86,10 @@ export function ProductGroup(group: ProductGroupProps) {
   return (
     <Group role="group" aria-labelledby={headingId}>
       <Category id={headingId}>{group.heading}</Category>
-      {group.kind === PRODUCT_KINDS.apps ? (
-        <AppGrid>
-          {cards}
-          {group.tile ? <GroupTile id={tileId} {...group.tile} appStoreMark /> : null}
-        </AppGrid>
-      ) : (
-        cards
-      )}
+      <Cards>{cards}</Cards>
+      {group.tile ? (
+        <GroupTile id={tileId} {...group.tile} appStoreMark={group.kind === PRODUCT_KINDS.apps} />
+      ) : null}
     </Group>
   );
 }

@@ -98,4 +98,12 @@ describe("ScreenshotCarousel", () => {
     expect(visibleSlide()).toBe("1 of 3");
     expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
   });
+
+  it("shows a single screenshot as it is, without a carousel's controls", () => {
+    const [only] = threeSlides;
+    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={[only]} />);
+    expect(screen.getByRole("img", { name: only.alt })).toBeInTheDocument();
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });

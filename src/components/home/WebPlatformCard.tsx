@@ -17,9 +17,11 @@ export interface WebPlatformCardProps {
 }
 
 /** Two columns once the card itself is wide enough, whatever the grid around it. */
-const Layout = styled(ProductCard)`
-  ${({ theme }) => theme.media.md} {
-    display: grid;
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.wideCard} {
     grid-template-columns: 1fr 1fr;
     column-gap: ${({ theme }) => theme.space.xxl};
   }
@@ -52,21 +54,23 @@ export function WebPlatformCard({
 }: WebPlatformCardProps) {
   const titleId = `${slug}-name`;
   return (
-    <Layout aria-labelledby={titleId}>
-      <Column>
-        <CardTitle id={titleId}>{name}</CardTitle>
-        <Summary>{summary}</Summary>
-        <FeatureList features={features} />
-        <ButtonAnchor href={url} target="_blank" rel="noopener noreferrer">
-          {linkLabel}
-          <VisuallyHidden> {UI_TEXT.newTab}</VisuallyHidden>
-        </ButtonAnchor>
-      </Column>
-      <Description>
-        {description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </Description>
-    </Layout>
+    <ProductCard aria-labelledby={titleId}>
+      <Layout>
+        <Column>
+          <CardTitle id={titleId}>{name}</CardTitle>
+          <Summary>{summary}</Summary>
+          <FeatureList features={features} />
+          <ButtonAnchor href={url} target="_blank" rel="noopener noreferrer">
+            {linkLabel}
+            <VisuallyHidden> {UI_TEXT.newTab}</VisuallyHidden>
+          </ButtonAnchor>
+        </Column>
+        <Description>
+          {description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Description>
+      </Layout>
+    </ProductCard>
   );
 }

@@ -5,6 +5,7 @@ import styled from "styled-components";
  * rather than the screen's, since the same card is one of three on a wide screen or alone.
  */
 export const ProductCard = styled.article`
+  container: card / inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
