@@ -60,3 +60,17 @@ export function writeCatalogue(contentDir: string, count: number): string[] {
   }
   return files;
 }
+
+/** The word the benchmark changes in one app before timing a build again. */
+export const EDITED_WORD = { from: "Soothing", to: "Gentle" } as const;
+
+/**
+ * One editor's change: one word of the specification's app's summary (shown on its card on the
+ * home page), as a person would make it before publishing again.
+ */
+export function editOneWord(contentDir: string): void {
+  const file = path.join(contentDir, "apps", `${SPECIFICATION_APP}.yaml`);
+  const text = readFileSync(file, "utf8");
+  if (!text.includes(EDITED_WORD.from)) throw new Error(`${file} has no "${EDITED_WORD.from}" to change`);
+  writeFileSync(file, text.replace(EDITED_WORD.from, EDITED_WORD.to));
+}

@@ -7,10 +7,9 @@
  * write bench/tmp/results.json. It reports; it does not pass or fail.
  */
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import prettier from "prettier";
 import { coldAndWarmBuilds } from "./build";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
@@ -18,6 +17,7 @@ import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
 import { benchReport, phasesTable, summaryReport, type BenchRun, type PageComparison } from "./report";
 import { benchResults } from "./results";
+import { writeSection } from "./markdown-section";
 import { interleaved } from "./schedule";
 import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
 import { medianFigures } from "./stats";
@@ -76,22 +76,6 @@ function comparisons(
       floor: get(FLOOR),
     };
   });
-}
-
-/**
- * Puts `text` between the `<!-- name:start -->` and `<!-- name:end -->` lines of a Markdown file,
- * formatted as `npm run format` would, so the format check in `npm test` stays green.
- */
-async function writeSection(file: string, name: string, text: string): Promise<void> {
-  const doc = await readFile(file, "utf8");
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${path.relative(ROOT, file)} has no ${start} … ${end} section`);
-  const updated = `${doc.slice(0, from)}${start}\n${text}\n${doc.slice(to)}`;
-  const options = await prettier.resolveConfig(file);
-  await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
 }
 
 async function main() {

@@ -11,6 +11,9 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
 
+/** Gatsby's command line, as `npx gatsby` runs it. */
+export const GATSBY_CLI = require.resolve("gatsby/cli");
+
 /** What a build is made from; the copy holds these and nothing else. */
 export const SITE_SOURCES = [
   "src",
@@ -55,7 +58,7 @@ export function scratchSite(prefix = "site-"): ScratchSite {
     publicDir: path.join(root, "public"),
     build(env = {}) {
       const start = Date.now();
-      const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+      const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {
         cwd: root,
         env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
         encoding: "utf8",

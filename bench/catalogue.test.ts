@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { validateContent } from "../internal/content/validate-content";
+import { readCurrentContent } from "../internal/content/current-content";
+import { editOneWord, EDITED_WORD, writeCatalogue } from "./catalogue";
+
+describe("a generated catalogue", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "catalogue-"));
+    cpSync(path.resolve(__dirname, "../content"), dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("holds as many apps as asked, each with its own name and addresses, and the build accepts it", () => {
+    expect(writeCatalogue(dir, 12)).toHaveLength(11);
+    expect(validateContent(dir)).toEqual([]);
+    const { apps } = readCurrentContent(dir);
+    expect(apps).toHaveLength(12);
+    expect(new Set(apps.map((app) => app.content.detail.path)).size).toBe(12);
+    expect(new Set(apps.map((app) => app.content.name)).size).toBe(12);
+  });
+
+  it("changes one word of one app for the build after an edit", () => {
+    const file = path.join(dir, "apps", "baby-lullabies.yaml");
+    const before = readFileSync(file, "utf8");
+    editOneWord(dir);
+    const after = readFileSync(file, "utf8");
+    expect(after).toBe(before.replace(EDITED_WORD.from, EDITED_WORD.to));
+    expect(validateContent(dir)).toEqual([]);
+  });
+});
