@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Actions, GatsbyNode } from "gatsby";
+import { contentIsValid, recheckContent } from "./validate-content";
 
 const TEMPLATES = {
   gallery: path.resolve("src/templates/gallery.tsx"),
@@ -17,7 +18,18 @@ interface AppPagesResult {
   };
 }
 
-/** Emits each app's gallery page (if it has one) and its app page, at the paths in its file. */
+type AppPages = AppPagesResult["allAppYaml"]["nodes"];
+
+/** The apps whose pages were last made from valid content. */
+let lastMade: AppPages = [];
+
+/**
+ * Emits each app's gallery page (if it has one) and its app page, at the paths in its file.
+ *
+ * While `npm run develop` runs, an editor may save a file the content check refuses (and reports):
+ * its node may then lack fields the query requires. Until the content is valid again, the pages
+ * made last stay, so the preview keeps showing the last good version.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AppPagesResult>(`
     query AppPages {
@@ -34,6 +46,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
   `);
+  // A file deleted while `develop` runs makes no node, so the content is checked again here.
+  recheckContent(reporter);
+  if ((result.errors || !result.data) && !contentIsValid()) {
+    reporter.info("The apps' pages stay as they were until the content is valid again.");
+    for (const app of lastMade) makePages(app, actions.createPage);
+    return;
+  }
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
       "Could not read the apps' page addresses from content/apps/ (gallery.path, detail.path).",
@@ -41,10 +60,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
     return;
   }
-  // Page context carries the node id only; each template queries what it shows.
-  for (const app of result.data.allAppYaml.nodes) {
-    if (app.gallery)
-      actions.createPage({ path: app.gallery.path, component: TEMPLATES.gallery, context: { id: app.id } });
-    actions.createPage({ path: app.detail.path, component: TEMPLATES.appDetail, context: { id: app.id } });
-  }
+  lastMade = result.data.allAppYaml.nodes;
+  for (const app of lastMade) makePages(app, actions.createPage);
 };
+
+/** An app's pages; their context carries the node id only, each template queries what it shows. */
+function makePages(app: AppPages[number], createPage: Actions["createPage"]): void {
+  if (app.gallery)
+    createPage({ path: app.gallery.path, component: TEMPLATES.gallery, context: { id: app.id } });
+  createPage({ path: app.detail.path, component: TEMPLATES.appDetail, context: { id: app.id } });
+}

@@ -11,6 +11,9 @@ function check(): string {
   return problems.length > 0 ? formatProblems(problems) : "";
 }
 
+/** Whether the content passed its last check: `develop` goes on running while it does not. */
+export const contentIsValid = (): boolean => lastReport === "";
+
 /**
  * Checks every content file before anything is built, so an editor's mistake is reported once,
  * in plain words, with every problem listed, instead of as a GraphQL error or a broken page.
