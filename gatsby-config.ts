@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { InvalidContentError, loadContentFile } from "./internal/content/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { SITE_URL } from "./internal/deploy/site-url";
+import { BACKEND_PORT } from "./internal/admin/local-services";
 import { contentTypeName } from "./internal/content/content-type-name";
 import { siteFile } from "./src/content/content-files";
 import { theme } from "./src/styles/theme";
@@ -28,6 +29,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   // Routes are written without a trailing slash: /baby-lullabies, /baby-lullabies-app.
   trailingSlash: "never",
+  // `npm run edit`: the editor asks its own origin for decap-server (src/cms/backend.ts,
+  // LOCAL_BACKEND_PATH /api/v1), which the development server passes on (develop only). Gatsby
+  // mounts a proxy at `${prefix}/*`, so the prefix is the path's first segment.
+  proxy: [{ prefix: "/api", url: `http://localhost:${BACKEND_PORT}` }],
   // Generates src/gatsby-types.d.ts (the `Queries.*` types) on `develop` and on `build`.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

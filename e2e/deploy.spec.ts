@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { currentContent } from "../internal/content/current-content";
 import { SITE_URL } from "../internal/deploy/site-url";
+import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
@@ -139,19 +140,7 @@ test.describe("crawlers", () => {
 test.describe("security headers", () => {
   for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
     test(`${name} is served with the security headers and no CSP violation`, async ({ page }) => {
-      const violations: string[] = [];
-      await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      });
-      const consoleCsp: string[] = [];
-      page.on("console", (m) => {
-        if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
-      });
+      const violations = await recordCspViolations(page);
       const response = await page.goto(pagePath);
       const headers = response?.headers() ?? {};
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -160,6 +149,9 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBeTruthy();
       expect(headers["permissions-policy"]).toContain("camera=()");
+      // The old XSS filter off, as MDN and OWASP advise; no other site may embed the page's files.
+      expect(headers["x-xss-protection"]).toBe("0");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       // Scripts are limited to the page's own inline scripts, by hash: the pages load no script
       // file. The 404 page Netlify serves at any unknown address gets its policy the same way.
       expect(headers["content-security-policy"]).toMatch(/script-src 'sha256-[^;]*;/);
@@ -168,10 +160,28 @@ test.describe("security headers", () => {
       await page.waitForLoadState("networkidle");
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(500);
-      expect(violations).toEqual([]);
-      expect(consoleCsp).toEqual([]);
+      expect(violations()).toEqual([]);
     });
   }
+
+  test("the share picture may be shown by other sites; the editor's policy allows no evaluated code", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PAGES.home);
+    const shared = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
+    expect((await request.get(shared.pathname)).headers()["cross-origin-resource-policy"]).toBe(
+      "cross-origin",
+    );
+    const image = await page.locator("main picture source").first().getAttribute("srcset");
+    const screenshot = (image ?? "").split(/[ ,]/)[0] ?? "";
+    expect((await request.get(screenshot)).headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    const editor = (await request.get("/admin/")).headers();
+    expect(editor["content-security-policy"]).toMatch(/script-src 'self';/);
+    expect(editor["content-security-policy"]).not.toMatch(/unsafe-eval|localhost|http:/);
+    expect(editor["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(editor["x-xss-protection"]).toBe("0");
+  });
 
   test("files with a content hash in their address are cached for a year, the rest revalidated", async ({
     page,

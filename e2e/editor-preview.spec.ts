@@ -27,9 +27,7 @@ import {
 /**
  * The content editor at /admin/ of the production build, against decap-server on a copy of the
  * content: what an editor sees in the preview while typing, and what lands on disk on publishing.
- * decap-server listens on the one port the editor knows, so these tests run one after another.
  */
-editorTest.describe.configure({ mode: "serial" });
 
 /** The content the scratch copy starts from: the words the preview shows before any edit. */
 const { site, directory, app, screenshots } = currentContent();

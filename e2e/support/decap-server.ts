@@ -2,16 +2,32 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createServer } from "node:net";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** Where Decap CMS looks for decap-server (`local_backend: true`): one at a time on this machine. */
-const DECAP_SERVER_PORT = "8081";
+
+/**
+ * A port nothing listens on now. Each test's decap-server gets its own (the editor reaches it
+ * through the test, on its own origin: support/editor.ts), so editor tests run side by side.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+        );
+      });
+  });
+}
 
 /** `npx decap-server` as an editor runs it, saving into `repo`. */
-async function startDecapServer(repo: string): Promise<ChildProcess> {
+async function startDecapServer(repo: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: repo,
-    env: { ...process.env, PORT: DECAP_SERVER_PORT, GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -27,7 +43,7 @@ async function startDecapServer(repo: string): Promise<ChildProcess> {
     server.stdout?.on("data", read);
     server.stderr?.on("data", read);
     server.on("exit", (code) =>
-      reject(new Error(`decap-server exited (${code}); is port ${DECAP_SERVER_PORT} free?\n${output}`)),
+      reject(new Error(`decap-server exited (${code}); is port ${port} free?\n${output}`)),
     );
   });
   return server;
@@ -37,6 +53,8 @@ async function startDecapServer(repo: string): Promise<ChildProcess> {
 export interface ScratchContent {
   /** The copy's content/ folder. */
   readonly contentDir: string;
+  /** decap-server's API, where the editor's local backend requests go. */
+  readonly apiUrl: string;
   /** Stops decap-server and removes the copy. */
   close(): Promise<void>;
 }
@@ -45,9 +63,11 @@ export async function scratchContent(): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
   const contentDir = path.join(repo, "content");
   cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-  const server = await startDecapServer(repo);
+  const port = await freePort();
+  const server = await startDecapServer(repo, port);
   return {
     contentDir,
+    apiUrl: `http://localhost:${port}/api/v1`,
     close: async () => {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();

@@ -8,8 +8,9 @@ import path from "node:path";
 import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
 import { cmsConfig } from "../../src/cms/config";
-import { CMS_BACKEND } from "../../src/cms/backend";
+import { CMS_BACKEND, LOCAL_BACKEND_PATH } from "../../src/cms/backend";
 import { contentSpecs } from "../../src/content/content-files";
+import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
 import { expect as siteExpect, test, VIEWPORTS } from "./test";
 
@@ -38,12 +39,22 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     await content.close();
   },
   preview: async ({ page, content }, use) => {
-    void content;
+    // The editor asks its own origin for its local backend (src/cms/backend.ts), as it does on
+    // `npm run edit`, where the development server passes the requests on to decap-server; here
+    // the test does, so the page runs under the published Content-Security-Policy unchanged.
+    await page.route(`**${LOCAL_BACKEND_PATH}`, async (route) => {
+      // Once the test is over, decap-server stops before the page does: refuse what is left.
+      const response = await route.fetch({ url: content.apiUrl }).catch(() => undefined);
+      await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
+    });
+    // Under the policy the editor is published with, nothing it does may be refused.
+    const violations = await recordCspViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/admin/");
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
     await use(page.frameLocator("#preview-pane"));
+    expect(violations(), "Content-Security-Policy violations in the editor").toEqual([]);
   },
 });
 
@@ -90,6 +101,14 @@ export async function openItem(page: Page, summary: string): Promise<Locator> {
   await item.getByRole("button").first().click();
   return item;
 }
+
+/**
+ * What Decap leaves uncaught in the page when it refuses to save: the rejection of its save, with
+ * nothing (its own field checks failed) or with a plain object (the check before saving refused),
+ * which the browser reports as an error with no name saying "undefined" or "Object".
+ */
+export const isRefusedSave = (error: Error): boolean =>
+  error.name === "" && (error.message === "undefined" || error.message === "Object");
 
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).click();

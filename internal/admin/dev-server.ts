@@ -61,10 +61,8 @@ export async function startEditorDevServer(
     },
   };
 
-  const watcher = await context({
-    ...editorBuildOptions("development", locations),
-    plugins: [serveEachBuild],
-  });
+  const options = editorBuildOptions("development", locations);
+  const watcher = await context({ ...options, plugins: [...options.plugins, serveEachBuild] });
   await watcher.watch();
   await firstBuild;
   return { handler: serveFiles(() => files), stop: () => watcher.dispose() };

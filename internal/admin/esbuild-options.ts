@@ -1,9 +1,13 @@
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
 import { ASSETS_FOLDER, type EditorLocations } from "./locations";
+import { withoutEvalPlugin } from "./without-eval";
 
 /** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
 export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
+
+/** The bundle's file, wherever npm installed it. */
+const DECAP_BUNDLE_FILE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
 
 /** What the site's components import from `gatsby` (`Link`), for the editor, where Gatsby does not run. */
 const GATSBY_STAND_IN = "./src/cms/preview/gatsby-in-the-editor.tsx";
@@ -59,5 +63,7 @@ export function editorBuildOptions(mode: EditorMode, locations: EditorLocations)
     // which editor-files.ts publishes beside it.
     legalComments: "eof",
     logLevel: "silent",
+    // Decap's bundle without the evaluated code the editor's policy refuses.
+    plugins: [withoutEvalPlugin(DECAP_BUNDLE_FILE)],
   } satisfies BuildOptions;
 }

@@ -3,7 +3,7 @@ import { EDITOR_PATH } from "./locations";
 
 /** `gatsby develop`'s default port: the site, and the editor at EDITOR_PATH. */
 export const SITE_PORT = 8000;
-/** Where Decap CMS looks for decap-server when the editor runs on localhost (`local_backend: true`). */
+/** Where decap-server listens; the development server passes the editor's requests on to it. */
 export const BACKEND_PORT = 8081;
 
 export const EDITOR_URL = `http://localhost:${SITE_PORT}${EDITOR_PATH}`;

@@ -11,7 +11,9 @@ import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { inlineScriptSources } from "./inline-scripts";
 import { servedHtmlFiles } from "./served-html";
-import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS } from "./site-headers";
+import { sharedPictures } from "./shared-pictures";
+import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
+import { SITE_URL } from "./site-url";
 import { headersForPath, loadHeaderRules, type HeaderRules } from "../../server/netlify-headers";
 
 /** An address no file answers: Netlify serves 404.html there, with the catch-all's headers. */
@@ -49,12 +51,21 @@ function scriptSources(policy: string): string[] {
   return directive ? directive.slice(1) : [];
 }
 
-function expectedSecurityHeaders(address: string): ReadonlyArray<readonly [string, string]> {
+/** `headers` with the values of `over` where both name a header. */
+const overridden = (
+  headers: ReadonlyArray<readonly [string, string]>,
+  over: ReadonlyArray<readonly [string, string]>,
+) => headers.map(([name, value]) => [name, over.find(([n]) => n === name)?.[1] ?? value] as const);
+
+function expectedSecurityHeaders(
+  address: string,
+  shared: ReadonlySet<string>,
+): ReadonlyArray<readonly [string, string]> {
   const own = address.startsWith(EDITOR_PATH)
-    ? SECURITY_HEADERS.map(
-        ([name, value]) => [name, EDITOR_HEADERS.find(([n]) => n === name)?.[1] ?? value] as const,
-      )
-    : SECURITY_HEADERS;
+    ? overridden(SECURITY_HEADERS, EDITOR_HEADERS)
+    : shared.has(address)
+      ? overridden(SECURITY_HEADERS, SHARED_FILE_HEADERS)
+      : SECURITY_HEADERS;
   return [...own, ...GATSBY_DEFAULTS];
 }
 
@@ -74,8 +85,11 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
   for (const error of errors) problems.push(`_redirects: ${String(error)}`);
 
   const headerValue = (address: string, name: string) => headersForPath(rules, address).get(name)?.[1];
+  const served = await servedHtmlFiles(publicDir);
+  const pages = await Promise.all(served.map((file) => readFile(path.join(publicDir, file.file), "utf8")));
+  const shared = new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)));
   const checkSecurityHeaders = (address: string) => {
-    for (const [name, value] of expectedSecurityHeaders(address)) {
+    for (const [name, value] of expectedSecurityHeaders(address, shared)) {
       const actual = headerValue(address, name);
       if (actual !== value)
         problems.push(`${address}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
@@ -84,9 +98,8 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
 
   // Every served HTML file, at every address: the security headers once, with their values, and
   // a policy that allows exactly the file's inline scripts, and no inline code by other means.
-  const served = await servedHtmlFiles(publicDir);
-  for (const file of served) {
-    const html = await readFile(path.join(publicDir, file.file), "utf8");
+  for (const [index, file] of served.entries()) {
+    const html = pages[index] ?? "";
     const hashes = inlineScriptSources(html);
     const addresses = file.notFound ? [...file.paths, UNKNOWN_ADDRESS] : file.paths;
     for (const address of addresses) {

@@ -31,14 +31,13 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The content editor's policy. Decap CMS compiles its configuration schema with ajv, which
- * evaluates generated code, so /admin/ (and only /admin/) needs 'unsafe-eval'
- * (decaporg/decap-cms#2138); its code is a file of the site ('self').
+ * The content editor's policy: its code is a file of the site ('self'), which evaluates no string
+ * as code (internal/admin/without-eval.ts), and it connects to the site and GitHub only.
  */
 export function editorPolicy(scriptHashes: readonly string[], editor: EditorSources): string {
   return [
     "default-src 'self'",
-    ["script-src 'self' 'unsafe-eval'", ...scriptHashes].join(" "),
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...editor.img].join(" "),
     ["connect-src 'self'", ...editor.connect].join(" "),

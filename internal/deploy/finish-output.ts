@@ -11,7 +11,9 @@ import { CMS_SOURCES } from "../../src/cms/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
-import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS } from "./site-headers";
+import { sharedPictures } from "./shared-pictures";
+import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
+import { SITE_URL } from "./site-url";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
 
 const HEADERS_FILE = "_headers";
@@ -28,17 +30,18 @@ function policyFor(served: ServedHtml, html: string): string {
 /** The site's header rules for the output in `publicDir`, catch-alls first. */
 async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const served = await servedHtmlFiles(publicDir);
-  const policies = await Promise.all(
-    served.map(async (file) => policyFor(file, await readFile(path.join(publicDir, file.file), "utf8"))),
-  );
+  const pages = await Promise.all(served.map((file) => readFile(path.join(publicDir, file.file), "utf8")));
+  const policies = served.map((file, i) => policyFor(file, pages[i] ?? ""));
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
+  const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();
   return [
     { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
     { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
     ...served.flatMap((file, i) =>
       file.paths.map((address): HeaderRule => ({ path: address, headers: [[CSP, policies[i]]] })),
     ),
+    ...shared.map((address): HeaderRule => ({ path: address, headers: SHARED_FILE_HEADERS })),
   ];
 }
 

@@ -1,12 +1,9 @@
 /**
- * The inline scripts an HTML page runs, read with a real HTML parser (parse5, the WHATWG
- * algorithm browsers use), and the Content-Security-Policy sources that allow exactly them.
+ * The inline scripts an HTML page runs and the Content-Security-Policy sources that allow exactly
+ * them.
  */
 import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+import { attribute, elements } from "./html-elements";
 
 /** `type` values under which a browser runs a script (https://html.spec.whatwg.org/#prepare-the-script-element). */
 const JAVASCRIPT_TYPES = new Set([
@@ -18,22 +15,10 @@ const JAVASCRIPT_TYPES = new Set([
   "text/ecmascript",
 ]);
 
-const isElement = (node: Node): node is Element => "tagName" in node;
-
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = "childNodes" in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  if ("content" in node) yield* elements(node.content);
-}
-
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-
 /** The text of every script the page runs inline (data blocks such as JSON-LD are not run). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const element of elements(parse(html))) {
+  for (const element of elements(html)) {
     if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
     const type = (attribute(element, "type") ?? "").trim().toLowerCase();
     if (!JAVASCRIPT_TYPES.has(type)) continue;

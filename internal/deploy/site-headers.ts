@@ -6,7 +6,7 @@
  *   revalidates, `public, max-age=0, must-revalidate`, except files whose names carry a content
  *   hash — /static/* and the webpack bundles — which are `immutable` for a year), and
  *   `x-frame-options: DENY`, `x-content-type-options: nosniff`, `referrer-policy: same-origin`,
- *   `x-xss-protection`. Referrer-Policy stays Gatsby's `same-origin`: the site's links to other
+ *   `x-xss-protection` (which this module turns off). Referrer-Policy stays Gatsby's `same-origin`: the site's links to other
  *   sites (the directory, the App Store) open in a new tab with `rel="noreferrer"` anyway, and no
  *   one relies on referrals from it, so other sites are told nothing.
  * - This module, after the adapter: the headers below and each page's Content-Security-Policy.
@@ -25,7 +25,17 @@ export const SECURITY_HEADERS = [
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
       "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
   ],
+  // Gatsby's default `1; mode=block` switches on an old browser filter that itself let pages leak
+  // what they contain; MDN and OWASP advise `0`, and the Content-Security-Policy does the job.
+  ["x-xss-protection", "0"],
+  // No other site's page may load the site's files (images, scripts) into its own, but for the
+  // share pictures (SHARED_FILE_HEADERS). The editor loads only its own files and GitHub's, whose
+  // servers decide for theirs.
+  ["cross-origin-resource-policy", "same-origin"],
 ] as const;
+
+/** On the pictures the pages offer to other sites when shared (shared-pictures.ts). */
+export const SHARED_FILE_HEADERS = [["cross-origin-resource-policy", "cross-origin"]] as const;
 
 /** Under /admin/: the content editor. */
 export const EDITOR_HEADERS = [

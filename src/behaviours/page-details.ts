@@ -10,9 +10,13 @@ export function showCurrentYear(doc: Document, now = new Date()): void {
   });
 }
 
-/** Logs the address a visitor tried, as the specification asks of the 404 page. */
+/**
+ * Logs the address a visitor tried, as the specification asks of the 404 page: as information,
+ * not as an error, since the page works as it should (Lighthouse counts logged errors against a
+ * page's Best Practices).
+ */
 export function logMissingPath(pathname: string): void {
-  console.error(UI_TEXT.missingPageLog(pathname));
+  console.info(UI_TEXT.missingPageLog(pathname));
 }
 
 /** On the 404 page (marked in its HTML), logs the address this browser asked for. */

@@ -12,13 +12,20 @@ export const CMS_BACKEND: CmsBackend = {
 };
 
 /**
+ * Where the editor finds Decap's local backend (decap-server, which saves into content/) when it
+ * runs on this computer: on its own page's origin, where the development server passes it on to
+ * decap-server (gatsby-config.ts, `proxy`). Decap looks for it only on localhost, so the published
+ * editor never asks, and its Content-Security-Policy allows no other origin for it.
+ */
+export const LOCAL_BACKEND_PATH = "/api/v1";
+
+/**
  * What the editor's page may reach besides the site (its Content-Security-Policy, written by
  * internal/deploy/finish-output.ts): GitHub's API and avatars, GitHub's status page (Decap's GitHub backend
- * asks it whether GitHub is up, and logs a warning when it cannot), pictures being uploaded
- * (blob:, which the preview shows and which Decap reads back with `fetch` to save them), and
- * decap-server on the editor's own computer (`local_backend`).
+ * asks it whether GitHub is up, and logs a warning when it cannot), and pictures being uploaded
+ * (blob:, which the preview shows and which Decap reads back with `fetch` to save them).
  */
 export const CMS_SOURCES = {
-  connect: ["https://api.github.com", "https://www.githubstatus.com", "http://localhost:8081", "blob:"],
+  connect: ["https://api.github.com", "https://www.githubstatus.com", "blob:"],
   img: ["blob:", "https://avatars.githubusercontent.com"],
 } as const;

@@ -91,15 +91,14 @@ function cmsFieldRules(field: CmsField, at: string, inList = false): string[] {
       return [`${at} image ${required}`];
     case "string":
     case "text": {
-      const pattern = field.pattern?.[0];
-      const kind =
-        pattern === PAGE_PATH.source
-          ? "pagePath"
-          : pattern?.startsWith("^https?")
-            ? "url"
-            : field.widget === "text"
-              ? "longText"
-              : "text";
+      const pattern = field.pattern?.[0] ?? "";
+      const kind = pattern.includes(PAGE_PATH.source.slice(1))
+        ? "pagePath"
+        : pattern.includes("https?://")
+          ? "url"
+          : field.widget === "text"
+            ? "longText"
+            : "text";
       // An item of a list of texts has no required flag of its own in Decap: the list's is used.
       return [`${at} ${kind} ${inList ? "required" : required}`];
     }
@@ -206,7 +205,25 @@ describe("the Decap CMS configuration", () => {
     expect(folder("apps").slug).toBe("{{fields.name}}");
   });
 
-  it("edits files on disk through decap-server locally", () => {
-    expect(config.local_backend).toBe(true);
+  it("edits files on disk through decap-server locally, on the editor's own origin", () => {
+    expect(config.local_backend).toEqual({ url: "/api/v1" });
+  });
+
+  it("refuses a text longer than the build takes, in the build's words", () => {
+    const name = folder("apps").fields.find((field) => field.name === "name");
+    const [pattern, message] = name?.pattern ?? ["", ""];
+    expect(new RegExp(pattern).test("x".repeat(160))).toBe(true);
+    expect(new RegExp(pattern).test("x".repeat(161))).toBe(false);
+    expect(new RegExp(pattern).test("Two\nlines")).toBe(true);
+    expect(message).toBe("Expected at most 160 characters.");
+    const detail = folder("apps").fields.find((field) => field.name === "detail");
+    const [pathPattern] = detail?.fields?.find((field) => field.name === "path")?.pattern ?? [""];
+    expect(new RegExp(pathPattern).test("/starlight-stories-app")).toBe(true);
+    expect(new RegExp(pathPattern).test(`/${"a".repeat(100)}`)).toBe(false);
+    expect(new RegExp(pathPattern).test("/Starlight Stories")).toBe(false);
+    const store = folder("apps").fields.find((field) => field.name === "appStore");
+    const [urlPattern] = store?.fields?.find((field) => field.name === "url")?.pattern ?? [""];
+    expect(new RegExp(urlPattern).test("http://apps.apple.com/app")).toBe(true);
+    expect(new RegExp(urlPattern).test("apps.apple.com")).toBe(false);
   });
 });

@@ -10,6 +10,8 @@
 import type { Collection, ContentFile, ContentSpec, ListFile } from "../content/content-file";
 import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content/field-tree";
 import { PAGE_PATH } from "../content/fields";
+import { atMost } from "../content/plain-words";
+import { LOCAL_BACKEND_PATH } from "./backend";
 
 /** The subset of Decap's field options this site uses. */
 export interface CmsField {
@@ -86,7 +88,8 @@ export type CmsCollection = CmsFileCollection | CmsFolderCollection;
 
 export interface CmsConfig {
   readonly backend: CmsBackend;
-  readonly local_backend: boolean;
+  /** Decap's local backend, looked for only when the editor runs on localhost. */
+  readonly local_backend: { readonly url: string };
   readonly media_folder: string;
   readonly public_folder: string;
   readonly load_config_file: false;
@@ -162,6 +165,14 @@ function relationTo(
   };
 }
 
+/**
+ * The editor's check of a text's length, in the build's words: Decap shows the message under the
+ * field and saves nothing until it holds. (Decap's text widgets have no length limit of their own.)
+ */
+function lengthPattern(max: number): readonly [string, string] {
+  return [`^[\\s\\S]{0,${max}}$`, atMost(max)];
+}
+
 /** A list's limits, leaving out the ones the schema does not set. */
 function limits(min: number, max: number): Pick<CmsField, "min" | "max"> {
   return { min, ...(Number.isFinite(max) ? { max } : {}) };
@@ -210,15 +221,18 @@ function cmsFieldMaker(specs: readonly ContentSpec[]) {
     const inner = optional || !field.required;
     switch (field.kind) {
       case "text":
-        return { ...base, ...hintOf(field), widget: "string" };
+        return { ...base, ...hintOf(field), widget: "string", pattern: lengthPattern(field.maxLength) };
       case "longText":
-        return { ...base, ...hintOf(field), widget: "text" };
+        return { ...base, ...hintOf(field), widget: "text", pattern: lengthPattern(field.maxLength) };
       case "url":
         return {
           ...base,
           ...hintOf(field),
           widget: "string",
-          pattern: [URL_PATTERN, "A full web address starting with https:// (or http://)."],
+          pattern: [
+            `^(?=[\\s\\S]{0,${field.maxLength}}$)${URL_PATTERN.slice(1)}`,
+            `A full web address starting with https:// (or http://), ${field.maxLength} characters at most.`,
+          ],
         };
       case "pagePath":
         return {
@@ -226,8 +240,8 @@ function cmsFieldMaker(specs: readonly ContentSpec[]) {
           ...hintOf(field),
           widget: "string",
           pattern: [
-            PAGE_PATH.source,
-            "A page address such as /my-page: a slash, then lowercase words joined by dashes.",
+            `^(?=[\\s\\S]{0,${field.maxLength}}$)${PAGE_PATH.source.slice(1)}`,
+            `A page address such as /my-page: a slash, then lowercase words joined by dashes, ${field.maxLength} characters at most.`,
           ],
         };
       case "image":
@@ -349,7 +363,7 @@ export function cmsConfig(specs: readonly ContentSpec[], backend: CmsBackend, si
   return {
     backend,
     // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md).
-    local_backend: true,
+    local_backend: { url: LOCAL_BACKEND_PATH },
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
     media_folder: "content/images",
     public_folder: "images",

@@ -124,6 +124,15 @@ describe("checking one content file's value", () => {
     }
   });
 
+  it("refuses a text longer than the layout takes, saying how long it is", () => {
+    const app = load(APP);
+    app.name = "x".repeat(161);
+    (app.detail as Doc).intro = "y".repeat(1200);
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      "content/apps/baby-lullabies.yaml › name: the text has 161 characters. Expected at most 160 characters.",
+    ]);
+  });
+
   it("checks references against the keys it is given, and only then", () => {
     const app = load(APP);
     (app.detail as Doc).hero = "now-playin";

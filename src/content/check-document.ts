@@ -106,6 +106,8 @@ function translate(spec: ContentSpec, root: GroupNode, issue: z.core.$ZodIssue):
         : found();
     case "too_small":
     case "too_big":
+      // A text too long says so itself (fields.ts).
+      if (typeof issue.input === "string" && field.kind !== "list") return at(issue.message);
       if (field.kind !== "list" || !Array.isArray(issue.input)) return found();
       if (isEntries(spec, path)) return at(say.emptyEntries());
       return at(say.count(issue.input.length, field.min, field.max));

@@ -36,6 +36,8 @@ interface FieldBase {
 
 export interface TextNode extends FieldBase {
   readonly kind: Extract<FieldKind, "text" | "longText" | "url" | "pagePath" | "image">;
+  /** The most characters it may have: what the layout shows well. */
+  readonly maxLength: number;
 }
 export interface ChoiceNode extends FieldBase {
   readonly kind: "choice";
@@ -48,6 +50,7 @@ export interface WholeNumberNode extends FieldBase {
 }
 export interface ReferenceNode extends FieldBase {
   readonly kind: "reference";
+  readonly maxLength: number;
   readonly references: ReferenceTarget;
 }
 export interface ListNode extends FieldBase {

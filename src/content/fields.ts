@@ -36,17 +36,41 @@ const base = (expected: string, about: string | undefined) => ({
   ...(about ? { about } : {}),
 });
 
-/** A text that must not be blank; the start of every field written as a text. */
-const writtenText = (expected: string) =>
-  z.string().regex(NOT_BLANK, { abort: true, error: () => say.emptyText(expected) });
+/**
+ * The most characters each kind of text may have. A line (a name, a heading, a label) fits a
+ * card's title or a button on a phone in a few lines; a paragraph, a card or a section; an
+ * address, what browsers and Netlify take without trouble.
+ */
+export const MAX_LENGTH = {
+  line: 160,
+  paragraph: 1200,
+  webAddress: 2000,
+  pagePath: 100,
+  path: 300,
+} as const;
+
+/** A text that must not be blank nor longer than `maxLength`; the start of every field written as a text. */
+const writtenText = (expected: string, maxLength: number) =>
+  z
+    .string()
+    .regex(NOT_BLANK, { abort: true, error: () => say.emptyText(expected) })
+    .max(maxLength, { abort: true, error: (issue) => say.tooLong(String(issue.input).length, maxLength) });
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
-  declare(writtenText(expectation.text), { kind: "text", ...base(expectation.text, about) });
+  declare(writtenText(expectation.text, MAX_LENGTH.line), {
+    kind: "text",
+    maxLength: MAX_LENGTH.line,
+    ...base(expectation.text, about),
+  });
 
 /** A text of a sentence or more (descriptions, paragraphs): the content editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  declare(writtenText(expectation.text), { kind: "longText", ...base(expectation.text, about) });
+  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), {
+    kind: "longText",
+    maxLength: MAX_LENGTH.paragraph,
+    ...base(expectation.text, about),
+  });
 
 /** An absolute web address (http or https) with a host. */
 function isWebAddress(value: string): boolean {
@@ -60,24 +84,28 @@ function isWebAddress(value: string): boolean {
 
 export const url = (about?: string) =>
   declare(
-    writtenText(expectation.webAddress).refine(isWebAddress, {
+    writtenText(expectation.webAddress, MAX_LENGTH.webAddress).refine(isWebAddress, {
       error: (issue) => say.notWebAddress(issue.input),
     }),
-    { kind: "url", ...base(expectation.webAddress, about) },
+    { kind: "url", maxLength: MAX_LENGTH.webAddress, ...base(expectation.webAddress, about) },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
 export const pagePath = (about?: string) =>
   declare(
-    writtenText(expectation.pagePath)
+    writtenText(expectation.pagePath, MAX_LENGTH.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !RESERVED_PAGE_PATHS.has(value), { error: (issue) => say.notPagePath(issue.input) }),
-    { kind: "pagePath", ...base(expectation.pagePath, about) },
+    { kind: "pagePath", maxLength: MAX_LENGTH.pagePath, ...base(expectation.pagePath, about) },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
 export const image = (about?: string) =>
-  declare(writtenText(expectation.image), { kind: "image", ...base(expectation.image, about) });
+  declare(writtenText(expectation.image, MAX_LENGTH.path), {
+    kind: "image",
+    maxLength: MAX_LENGTH.path,
+    ...base(expectation.image, about),
+  });
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) =>
   declare(z.enum(values), { kind: "choice", values, ...base(expectation.choice(values), about) });
@@ -93,8 +121,9 @@ export const wholeNumber = (min: number, max: number, about?: string) =>
 /** The key of an entry of a list-shaped content file, e.g. a screenshot's slug. */
 export const reference = (to: ReferenceTarget, about?: string) => {
   const expected = expectation.reference(to.key, to.file);
-  return declare(writtenText(expected), {
+  return declare(writtenText(expected, MAX_LENGTH.line), {
     kind: "reference",
+    maxLength: MAX_LENGTH.line,
     references: { file: to.file, key: to.key },
     ...base(expected, about),
   });

@@ -29,6 +29,9 @@ function describeValue(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** The sentence that says how long a text may be: the build's, and the content editor's. */
+export const atMost = (max: number): string => `Expected at most ${max} characters.`;
+
 /** What each kind of field expects, as the end of "Expected …". */
 export const expectation = {
   text: "a text",
@@ -54,6 +57,7 @@ export const say = {
   emptyItem: (expected: string): string => `this item is empty. Expected ${expected}.`,
   emptyText: (expected: string): string => `the text is empty. Expected ${expected}.`,
   emptyEntries: (): string => "the list is empty. Expected at least 1 entry.",
+  tooLong: (length: number, max: number): string => `the text has ${length} characters. ${atMost(max)}`,
   found: (value: unknown, expected: string): string => `found ${describeValue(value)}, expected ${expected}.`,
   count: (count: number, min: number, max: number): string =>
     `has ${itemCount(count)}, expected ${describeCount(min, max)}.`,
@@ -103,4 +107,21 @@ export const say = {
     "the site does not use the YAML files in this folder." +
     (guess ? ` Did you mean '${guess}'?` : "") +
     ` Products go in ${folders.map((folder) => `content/${folder}/`).join(" or ")}, one file each.`,
+} as const;
+
+/**
+ * The content editor's own checks (a required field left empty, a text too long, a number or a
+ * list out of its range) in the build's words, as Decap's message templates: `%{fieldLabel}` is
+ * the field's label, the other `%{…}` the limits. Decap refuses to save while one of them fails.
+ */
+export const EDITOR_SAYS = {
+  required: "%{fieldLabel}: this required field is missing.",
+  regexPattern: "%{fieldLabel}: %{pattern}",
+  range: "%{fieldLabel}: expected a whole number from %{minValue} to %{maxValue}.",
+  min: "%{fieldLabel}: expected a number of at least %{minValue}.",
+  max: "%{fieldLabel}: expected a number of at most %{maxValue}.",
+  rangeCount: "%{fieldLabel}: expected a list of %{minCount} to %{maxCount} items.",
+  rangeCountExact: "%{fieldLabel}: expected exactly %{count} items.",
+  rangeMin: "%{fieldLabel}: expected at least %{minCount} items.",
+  rangeMax: "%{fieldLabel}: expected at most %{maxCount} items.",
 } as const;

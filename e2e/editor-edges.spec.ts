@@ -1,0 +1,264 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { currentContent } from "../internal/content/current-content";
+import { validateContent } from "../internal/content/validate-content";
+import { scratchSite } from "../internal/scratch-site";
+import { MAX_LENGTH } from "../src/content/fields";
+import type { ConsoleLog } from "./support/test";
+import { EDITOR_SAYS } from "../src/content/plain-words";
+import {
+  choose,
+  editorTest,
+  expect,
+  field,
+  openEntry,
+  openItem,
+  isRefusedSave,
+  publish,
+  readYaml,
+  retype,
+  type Values,
+} from "./support/editor";
+
+/**
+ * Every kind of field the editor offers, driven to its edges (cleared, only spaces, at its least
+ * and its most, past them, the longest text, an http:// address, a picture named with spaces and
+ * capitals): the editor either saves a file the build accepts, or refuses to save and says why in
+ * the build's words. The files saved here are built together at the end.
+ */
+editorTest.describe.configure({ mode: "serial" });
+
+const { app, directory, screenshots } = currentContent();
+const PLATFORM = "web-platforms/botox-provider-directory.yaml";
+const APP = "apps/baby-lullabies.yaml";
+
+/** The files the editor saved in the tests, as saved: built together by the last test. */
+const saved = new Map<string, Buffer>();
+
+function keep(contentDir: string, ...files: string[]): void {
+  for (const file of files) saved.set(file, readFileSync(path.join(contentDir, file)));
+}
+
+/** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
+const removeButtons = (page: Page, name: string) =>
+  page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
+
+/** Publishing is refused: the message shows, and the file on disk stays as it was. */
+async function expectRefused(page: Page, log: ConsoleLog, contentDir: string, file: string, message: string) {
+  const before = readFileSync(path.join(contentDir, file), "utf8");
+  await log.allowingPageErrors(isRefusedSave, async () => {
+    await publish(page);
+    await expect(page.getByText(message).first()).toBeVisible();
+  });
+  expect(readFileSync(path.join(contentDir, file), "utf8")).toBe(before);
+}
+
+/** Publishing saves the entry; `saved` says when the file on disk holds the change. */
+async function expectSaved(page: Page, check: () => boolean) {
+  await publish(page);
+  await expect.poll(check).toBe(true);
+}
+
+editorTest.describe("the editor at the edges of what it can save", () => {
+  editorTest.setTimeout(120_000);
+
+  editorTest(
+    "texts: cleared, only spaces, at and past their longest",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      await openEntry(page, "Web platforms", directory.name);
+      const name = field(page, "Name");
+
+      await retype(name, "");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        PLATFORM,
+        EDITOR_SAYS.required.replace("%{fieldLabel}", "Name"),
+      );
+
+      await retype(name, "x".repeat(MAX_LENGTH.line + 1));
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        PLATFORM,
+        `Name: Expected at most ${MAX_LENGTH.line} characters.`,
+      );
+
+      // Only spaces pass the editor's own check; the build's, before saving, refuses them.
+      await retype(name, "   ");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        PLATFORM,
+        `content/${PLATFORM} › name: the text is empty. Expected a text.`,
+      );
+
+      const longest = `Botox ${"n".repeat(MAX_LENGTH.line - 6)}`;
+      await retype(name, longest);
+      const summary = `${"A web directory of local providers. ".repeat(40)}`
+        .slice(0, MAX_LENGTH.paragraph)
+        .trim();
+      await retype(field(page, "Summary"), summary);
+      await expectSaved(page, () => readYaml(content, PLATFORM).name === longest);
+      expect(readYaml(content, PLATFORM).summary).toBe(summary);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, PLATFORM);
+    },
+  );
+
+  editorTest(
+    "web addresses: an http:// address is saved, a bare host is refused",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      await openEntry(page, "Web platforms", directory.name);
+      const address = field(page, "Web address");
+      await retype(address, "botox-directory.example.com");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        PLATFORM,
+        "Web address: A full web address starting with https://",
+      );
+      await retype(address, "http://botox-directory.example.com/find");
+      await expectSaved(
+        page,
+        () => readYaml(content, PLATFORM).url === "http://botox-directory.example.com/find",
+      );
+      expect(validateContent(content.contentDir)).toEqual([]);
+    },
+  );
+
+  editorTest("lists: emptied, at their most and past it", async ({ page, preview, content, consoleLog }) => {
+    void preview;
+    await openEntry(page, "Web platforms", directory.name);
+    const features = page.locator("[id^=feature-field-]");
+    const deleteButtons = removeButtons(page, "features");
+    // Down to none: refused.
+    await expect(deleteButtons).toHaveCount(directory.features.length);
+    while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
+    await expectRefused(
+      page,
+      consoleLog,
+      content.contentDir,
+      PLATFORM,
+      "Features: expected a list of 1 to 8 items.",
+    );
+    // Up to nine: refused; back to eight: saved.
+    for (let count = 1; count <= 9; count += 1) {
+      await page.getByRole("button", { name: /Add features/ }).click();
+      await features.last().fill(`Feature ${count}`);
+    }
+    await expectRefused(
+      page,
+      consoleLog,
+      content.contentDir,
+      PLATFORM,
+      "Features: expected a list of 1 to 8 items.",
+    );
+    await deleteButtons.last().click();
+    await expectSaved(
+      page,
+      () => (readYaml(content, PLATFORM).features as unknown[] | undefined)?.length === 8,
+    );
+    expect(validateContent(content.contentDir)).toEqual([]);
+    keep(content.contentDir, PLATFORM);
+  });
+
+  editorTest(
+    "numbers, relations and choices: cleared, at their ends and past them",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      await openEntry(page, "Apps", app.name);
+      // A whole number past its most: refused by the editor, in the build's words.
+      const rating = field(page, "Rating (optional)");
+      await retype(rating, "6");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        "Rating: expected a whole number from 1 to 5.",
+      );
+      await retype(rating, "1");
+      // An optional number cleared: left out of the file.
+      await retype(field(page, "Position (optional)"), "");
+      // The specification's app must show a screenshot at the top of its page: the editor lets the
+      // field be cleared (other apps may), the build's check before saving does not.
+      await page.getByLabel("Hero (optional)").focus();
+      await page.keyboard.press("Backspace");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `content/${APP} › detail › hero: the text is empty.`,
+      );
+      await choose(page, "Hero (optional)", app.detail.hero);
+      // A required choice cannot be cleared: it keeps its value. Another one chosen is saved.
+      await page.getByLabel("Category", { exact: true }).focus();
+      await page.keyboard.press("Backspace");
+      await expect(page.getByText(app.appStore.category, { exact: true })).toBeVisible();
+      await choose(page, "Category", "HealthApplication");
+      await expectSaved(
+        page,
+        () => (readYaml(content, APP).appStore as Values | undefined)?.category === "HealthApplication",
+      );
+      const written = readYaml(content, APP);
+      expect(written).not.toHaveProperty("position");
+      expect(((written.detail as Values).quote as Values).rating).toBe(1);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, APP);
+    },
+  );
+
+  editorTest(
+    "a picture named with spaces and capitals is saved under a name the build takes",
+    async ({ page, preview, content }, testInfo) => {
+      void preview;
+      const upload = testInfo.outputPath("My Bedtime Screen.PNG");
+      await sharp({
+        create: { width: 1170, height: 2532, channels: 3, background: { r: 30, g: 60, b: 120 } },
+      })
+        .png()
+        .toFile(upload);
+      await openEntry(page, "Site", "Screenshots");
+      const first = screenshots.screenshots[0];
+      if (!first) throw new Error("content/screenshots.yaml has no screenshot");
+      const item = await openItem(page, first.slug);
+      await item.getByRole("button", { name: "Choose different image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      const shots = () =>
+        (readYaml(content, "screenshots.yaml").screenshots as Values[] | undefined)?.[0]?.image;
+      await expectSaved(page, () => shots() === "images/screens/my-bedtime-screen.png");
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, "screenshots.yaml", "images/screens/my-bedtime-screen.png");
+    },
+  );
+
+  editorTest("the files the editor saved build", () => {
+    editorTest.setTimeout(240_000);
+    expect([...saved.keys()].sort()).toEqual(
+      [APP, "images/screens/my-bedtime-screen.png", "screenshots.yaml", PLATFORM].sort(),
+    );
+    const site = scratchSite("edges-");
+    try {
+      for (const [file, data] of saved) site.writeContent(file, data);
+      site.build();
+      // The last saved copy of each file is built: the web platform's list at its most, the
+      // picture under its new name, the app's choices.
+      const home = readFileSync(path.join(site.publicDir, "index.html"), "utf8");
+      expect(home.includes("Feature 8"), "the eighth feature on the home page").toBe(true);
+      expect(home.includes("/my-bedtime-screen.webp"), "the uploaded picture on the home page").toBe(true);
+    } finally {
+      site.close();
+    }
+  });
+});
