@@ -10,6 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { inlineScriptSources } from "./inline-scripts";
+import { inlineStyleSources } from "./inline-styles";
 import { servedHtmlFiles } from "./served-html";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
@@ -43,11 +44,12 @@ async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {
   return nested.flat();
 }
 
-function scriptSources(policy: string): string[] {
+/** The sources of one directive of a policy, e.g. `script-src`. */
+function sourcesOf(policy: string, name: string): string[] {
   const directive = policy
     .split(";")
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === "script-src");
+    .find(([directiveName]) => directiveName === name);
   return directive ? directive.slice(1) : [];
 }
 
@@ -109,7 +111,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
         problems.push(`${address} (${file.file}): no content-security-policy`);
         continue;
       }
-      const allowed = scriptSources(policy);
+      const allowed = sourcesOf(policy, "script-src");
       for (const hash of hashes) {
         if (!allowed.includes(hash))
           problems.push(`${address} (${file.file}): the inline script ${hash} is not allowed`);
@@ -120,6 +122,15 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
       if (unexpected.length > 0)
         problems.push(`${address} (${file.file}): allows scripts it does not have: ${unexpected.join(" ")}`);
       if (allowed.includes("'unsafe-inline'")) problems.push(`${address}: script-src allows 'unsafe-inline'`);
+      // A public page's styles, by hash too (the editor's are written by Decap as it runs).
+      if (address.startsWith(EDITOR_PATH)) continue;
+      const styles = sourcesOf(policy, "style-src");
+      const { elements, attributes } = inlineStyleSources(html);
+      for (const hash of [...elements, ...attributes]) {
+        if (!styles.includes(hash))
+          problems.push(`${address} (${file.file}): the inline style ${hash} is not allowed`);
+      }
+      if (styles.includes("'unsafe-inline'")) problems.push(`${address}: style-src allows 'unsafe-inline'`);
     }
   }
 

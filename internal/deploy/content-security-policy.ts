@@ -3,6 +3,8 @@
  * scripts, by hash (the public pages load no script file at all); nothing else from other origins.
  */
 
+import type { InlineStyleSources } from "./inline-styles";
+
 /** Where the content editor at /admin/ connects and loads pictures from, besides the site. */
 export interface EditorSources {
   readonly img: readonly string[];
@@ -16,15 +18,23 @@ const scriptSource = (hashes: readonly string[]): string =>
   hashes.length > 0 ? `script-src ${hashes.join(" ")}` : "script-src 'none'";
 
 /**
- * A public page's policy. Styles allow inline: styled-components writes the page's CSS into a
- * <style> element and gatsby-plugin-image sets style attributes; styles cannot run code.
- * `data:` images are gatsby-plugin-image's size placeholders.
+ * Styles: the page's own `<style>` elements and `style` attributes, by hash ('unsafe-hashes' lets
+ * a hash allow an attribute), rather than any inline style: an injected style could still
+ * restyle the page to mislead, or read it out through selectors and background images.
  */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+const styleSource = (styles: InlineStyleSources): string =>
+  [
+    "style-src 'self'",
+    ...styles.elements,
+    ...(styles.attributes.length > 0 ? ["'unsafe-hashes'", ...styles.attributes] : []),
+  ].join(" ");
+
+/** A public page's policy. `data:` images are gatsby-plugin-image's size placeholders. */
+export function pagePolicy(scriptHashes: readonly string[], styles: InlineStyleSources): string {
   return [
     "default-src 'self'",
     scriptSource(scriptHashes),
-    "style-src 'self' 'unsafe-inline'",
+    styleSource(styles),
     "img-src 'self' data:",
     ...COMMON,
   ].join("; ");

@@ -11,6 +11,7 @@ import { CMS_SOURCES } from "../../src/cms/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
+import { inlineStyleSources } from "./inline-styles";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
@@ -24,7 +25,7 @@ function policyFor(served: ServedHtml, html: string): string {
   const hashes = inlineScriptSources(html);
   return served.paths.some((address) => address.startsWith(EDITOR_PATH))
     ? editorPolicy(hashes, CMS_SOURCES)
-    : pagePolicy(hashes);
+    : pagePolicy(hashes, inlineStyleSources(html));
 }
 
 /** The site's header rules for the output in `publicDir`, catch-alls first. */
