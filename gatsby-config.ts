@@ -36,9 +36,6 @@ const config: GatsbyConfig = {
   // Generates src/gatsby-types.d.ts (the `Queries.*` types) on `develop` and on `build`.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Preact in place of React in the browser bundle: same components, ~35 KB less JavaScript
-    // (README, Performance). Unit tests still run on React.
-    "gatsby-plugin-preact",
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
     {
