@@ -73,9 +73,9 @@ const nodeBoundary = {
       patterns: [
         {
           // What renders or touches the page. Node code may use the modules both sides share:
-          // src/content/ (the content schema), src/styles/, src/lib/, src/cms/backend.ts.
+          // src/content-model/ (the content schema), src/styles/, src/lib/, src/editor/backend.ts.
           regex:
-            "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|cms/(cms|manual-init))(/|$)",
+            "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|editor/(editor|manual-init|without-eval))(/|$)",
           message: `${NODE_SIDE}: this module renders or touches the page, which is the browser's.`,
         },
       ],

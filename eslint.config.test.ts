@@ -53,7 +53,7 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     "no-restricted-imports",
     {
       file: "src/components/ui/X.tsx",
-      code: 'import { loadContentFile } from "../../../internal/content/load-content";\nexport const x = loadContentFile;\n',
+      code: 'import { loadContentFile } from "../../../internal/content-files/load-content";\nexport const x = loadContentFile;\n',
     },
   ],
   [
@@ -88,15 +88,15 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
   [
     "a build module importing the modules both sides share",
     {
-      file: "internal/content/x.ts",
-      code: 'import { contentFiles } from "../../src/content/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [contentFiles, theme];\n',
+      file: "internal/content-files/x.ts",
+      code: 'import { contentFiles } from "../../src/content-model/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [contentFiles, theme];\n',
     },
   ],
   [
     "a unit test beside a component, which runs in Node with a DOM",
     {
       file: "src/components/ui/X.test.tsx",
-      code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content/content-dir";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
+      code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content-files/content-dir";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
     },
   ],
 ];

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { InvalidContentError, loadContentFile } from "./internal/content/load-content";
+import { InvalidContentError, loadContentFile } from "./internal/content-files/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { SITE_URL } from "./internal/deploy/site-url";
-import { BACKEND_PORT } from "./internal/admin/local-services";
-import { contentTypeName } from "./internal/content/content-type-name";
-import { siteFile } from "./src/content/content-files";
+import { BACKEND_PORT } from "./internal/editor/local-services";
+import { contentTypeName } from "./internal/content-model/content-type-name";
+import { siteFile } from "./src/content-model/content-files";
 import { theme } from "./src/styles/theme";
 
 /**
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   // Routes are written without a trailing slash: /baby-lullabies, /baby-lullabies-app.
   trailingSlash: "never",
-  // `npm run edit`: the editor asks its own origin for decap-server (src/cms/backend.ts,
+  // `npm run edit`: the editor asks its own origin for decap-server (src/editor/backend.ts,
   // LOCAL_BACKEND_PATH /api/v1), which the development server passes on (develop only). Gatsby
   // mounts a proxy at `${prefix}/*`, so the prefix is the path's first segment.
   proxy: [{ prefix: "/api", url: `http://localhost:${BACKEND_PORT}` }],

@@ -1,5 +1,5 @@
 // Build-time hooks, each in a small module of its own under internal/gatsby/.
-export { onPreBootstrap } from "./internal/gatsby/validate-content";
+export { onPreBootstrap } from "./internal/gatsby/content-check";
 export { onCreateNode } from "./internal/gatsby/on-create-node";
 export { createSchemaCustomization } from "./internal/gatsby/create-schema-customization";
 export { createPages } from "./internal/gatsby/create-pages";

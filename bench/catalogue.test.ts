@@ -4,8 +4,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { validateContent } from "../internal/content/validate-content";
-import { readCurrentContent } from "../internal/content/current-content";
+import { validateContent } from "../internal/content-files/validate-content";
+import { readCurrentContent } from "../internal/content-files/current-content";
 import { editOneWord, EDITED_WORD, writeCatalogue } from "./catalogue";
 
 describe("a generated catalogue", () => {

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { SPECIFICATION_APP } from "../src/content/content-files";
+import { SPECIFICATION_APP } from "../src/content-model/content-files";
 
 type Values = Record<string, unknown>;
 

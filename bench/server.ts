@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
+import { MISSING_PAGE_PATH, sitePages } from "../internal/content-files/current-content";
 import { startSiteServer } from "../server/start-server";
 
 /**

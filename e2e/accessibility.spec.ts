@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { currentContent } from "../internal/content/current-content";
+import { currentContent } from "../internal/content-files/current-content";
 import { ALL_PAGES, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {

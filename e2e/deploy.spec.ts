@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { currentContent } from "../internal/content/current-content";
+import { currentContent } from "../internal/content-files/current-content";
 import { SITE_URL } from "../internal/deploy/site-url";
 import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";

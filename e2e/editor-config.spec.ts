@@ -1,17 +1,17 @@
 import path from "node:path";
 import { build } from "esbuild";
-import { CMS_BACKEND } from "../src/cms/backend";
-import { cmsConfig } from "../src/cms/config";
-import { contentSpecs } from "../src/content/content-files";
+import { CMS_BACKEND } from "../src/editor/backend";
+import { cmsConfig } from "../src/editor/config";
+import { contentSpecs } from "../src/content-model/content-files";
 import { expect, test } from "./support/test";
 
 /**
  * The editor's configuration passes Decap's own check. The editor skips that check when it starts
- * (it compiles code, which the editor's Content-Security-Policy refuses: internal/admin/without-eval.ts),
+ * (it compiles code, which the editor's Content-Security-Policy refuses: internal/editor/without-eval.ts),
  * so it runs here instead: decap-cms-core's `validateConfig`, from the package npm installed
  * beside Decap's prebuilt bundle, bundled for a blank page where compiling code is allowed.
  */
-/** Decap's widgets the configuration uses (src/cms/config.ts, CmsField["widget"]). */
+/** Decap's widgets the configuration uses (src/editor/config.ts, CmsField["widget"]). */
 const WIDGETS = ["string", "text", "image", "select", "number", "relation", "list", "object"] as const;
 
 async function decapConfigCheck(): Promise<string> {

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { currentContent } from "../internal/content/current-content";
-import { validateContent } from "../internal/content/validate-content";
+import { currentContent } from "../internal/content-files/current-content";
+import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
-import { MAX_LENGTH } from "../src/content/fields";
+import { MAX_LENGTH } from "../src/content-model/fields";
 import type { ConsoleLog } from "./support/test";
-import { EDITOR_SAYS } from "../src/content/plain-words";
+import { EDITOR_SAYS } from "../src/content-model/plain-words";
 import {
   choose,
   editorTest,

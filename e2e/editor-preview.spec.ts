@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { currentContent, groupHeading, readCurrentContent } from "../internal/content/current-content";
-import { validateContent } from "../internal/content/validate-content";
+import { currentContent, groupHeading, readCurrentContent } from "../internal/content-files/current-content";
+import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
-import { appsCollection } from "../src/content/content-files";
+import { appsCollection } from "../src/content-model/content-files";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
 import { LABELS } from "../src/lib/contact-form/messages";
 import {

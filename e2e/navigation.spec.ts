@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentContent } from "../internal/content/current-content";
+import { currentContent } from "../internal/content-files/current-content";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { expect, MENU, menuLink, PAGES, test, VIEWPORTS } from "./support/test";
 

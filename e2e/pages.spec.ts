@@ -1,4 +1,4 @@
-import { currentContent, groupHeading } from "../internal/content/current-content";
+import { currentContent, groupHeading } from "../internal/content-files/current-content";
 import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 const { site, directory, app } = currentContent();

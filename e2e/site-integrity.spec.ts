@@ -9,7 +9,7 @@ const PUBLIC = path.resolve(__dirname, "../public");
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    // admin/ holds the content editor (internal/admin/ builds it): not a page of
+    // admin/ holds the content editor (internal/editor/ builds it): not a page of
     // the site (admin.spec.ts tests it).
     const skip = ["static", "page-data", "admin"].includes(name);
     if (statSync(full).isDirectory()) return skip ? [] : htmlFiles(full);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 import { scrollThrough } from "../e2e/support/scroll";
-import { MISSING_PAGE_PATH, sitePages } from "../internal/content/current-content";
+import { MISSING_PAGE_PATH, sitePages } from "../internal/content-files/current-content";
 import { startSiteServer } from "../server/start-server";
 
 const PAGES = { ...sitePages(), "not-found": MISSING_PAGE_PATH };

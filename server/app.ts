@@ -11,7 +11,7 @@ import path from "node:path";
 import compression from "compression";
 import send from "send";
 import { classifySubmission, isFormPost } from "./form-submissions";
-import { headersForPath, loadHeaderRules, type HeaderRules } from "./netlify-headers";
+import { headersForPath, loadHeaderRules, type HeaderRules } from "../internal/netlify/headers";
 import { assertNoRedirectRules } from "./netlify-redirects";
 import {
   badRequestPage,

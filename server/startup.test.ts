@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { HeadersFileError } from "./netlify-headers";
+import { HeadersFileError } from "../internal/netlify/headers";
 import { ServerExitError, startSiteServer, type StartOptions } from "./start-server";
 import { listenErrorMessage, preparationErrorMessage, readConfig, StartupError } from "./startup";
 import { makeFixtureSite } from "./testing/fixture-site";

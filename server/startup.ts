@@ -3,7 +3,7 @@
  * starting it when it cannot: one line saying what is wrong and what to do.
  */
 import path from "node:path";
-import { HeadersFileError } from "./netlify-headers";
+import { HeadersFileError } from "../internal/netlify/headers";
 import { RedirectsFileError } from "./netlify-redirects";
 
 export interface ServerConfig {

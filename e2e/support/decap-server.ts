@@ -60,7 +60,7 @@ export interface ScratchContent {
 }
 
 export async function scratchContent(): Promise<ScratchContent> {
-  const repo = mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+  const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
   cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
   const port = await freePort();

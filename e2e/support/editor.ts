@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
-import { cmsConfig } from "../../src/cms/config";
-import { CMS_BACKEND, LOCAL_BACKEND_PATH } from "../../src/cms/backend";
-import { contentSpecs } from "../../src/content/content-files";
+import { cmsConfig } from "../../src/editor/config";
+import { CMS_BACKEND, LOCAL_BACKEND_PATH } from "../../src/editor/backend";
+import { contentSpecs } from "../../src/content-model/content-files";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
 import { expect as siteExpect, test, VIEWPORTS } from "./test";
@@ -39,7 +39,7 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     await content.close();
   },
   preview: async ({ page, content }, use) => {
-    // The editor asks its own origin for its local backend (src/cms/backend.ts), as it does on
+    // The editor asks its own origin for its local backend (src/editor/backend.ts), as it does on
     // `npm run edit`, where the development server passes the requests on to decap-server; here
     // the test does, so the page runs under the published Content-Security-Policy unchanged.
     await page.route(`**${LOCAL_BACKEND_PATH}`, async (route) => {

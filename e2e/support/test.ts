@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { currentContent, MISSING_PAGE_PATH, sitePages } from "../../internal/content/current-content";
+import { currentContent, MISSING_PAGE_PATH, sitePages } from "../../internal/content-files/current-content";
 
 export interface ConsoleLog {
   readonly messages: ConsoleMessage[];

@@ -15,7 +15,7 @@ import { servedHtmlFiles } from "./served-html";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
-import { headersForPath, loadHeaderRules, type HeaderRules } from "../../server/netlify-headers";
+import { headersForPath, loadHeaderRules, type HeaderRules } from "../netlify/headers";
 
 /** An address no file answers: Netlify serves 404.html there, with the catch-all's headers. */
 export const UNKNOWN_ADDRESS = "/no-such-page";
@@ -29,7 +29,7 @@ const GATSBY_DEFAULTS = [
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
-/** A file whose name or folder carries a content hash: /static/<32 hex>/…, app-<20 hex>.js, cms-<8+>.js. */
+/** A file whose name or folder carries a content hash: /static/<32 hex>/…, app-<20 hex>.js, editor-<8+>.js. */
 const CONTENT_HASHED = /(^\/static\/[0-9a-f]{32}\/)|-[0-9a-f]{8,}\.js(\.map)?$/;
 
 async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {

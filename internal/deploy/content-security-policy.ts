@@ -42,7 +42,7 @@ export function pagePolicy(scriptHashes: readonly string[], styles: InlineStyleS
 
 /**
  * The content editor's policy: its code is a file of the site ('self'), which evaluates no string
- * as code (internal/admin/without-eval.ts), and it connects to the site and GitHub only.
+ * as code (internal/editor/without-eval.ts), and it connects to the site and GitHub only.
  */
 export function editorPolicy(scriptHashes: readonly string[], editor: EditorSources): string {
   return [

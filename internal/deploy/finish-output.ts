@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CMS_SOURCES } from "../../src/cms/backend";
+import { CMS_SOURCES } from "../../src/editor/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { contentIsValid, recheckContent } from "./validate-content";
+import { contentIsValid, recheckContent } from "./content-check";
 
 const TEMPLATES = {
   gallery: path.resolve("src/templates/gallery.tsx"),

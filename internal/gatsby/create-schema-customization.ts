@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { contentSpecs } from "../../src/content/content-files";
-import { isEmptyValue } from "../../src/content/empty";
-import { ABSENT_WHEN_EMPTY, contentTypeDefs } from "../content/graphql-types";
+import { contentSpecs } from "../../src/content-model/content-files";
+import { isEmptyValue } from "../../src/content-model/empty";
+import { ABSENT_WHEN_EMPTY, contentTypeDefs } from "../content-model/graphql-types";
 
 /** Declares every content type from the content model: nothing is inferred from the data. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

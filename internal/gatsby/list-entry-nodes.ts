@@ -1,6 +1,6 @@
 import type { Node, NodePluginArgs } from "gatsby";
-import type { ListFile } from "../../src/content/content-file";
-import { contentFiles } from "../../src/content/content-files";
+import type { ListFile } from "../../src/content-model/content-file";
+import { contentFiles } from "../../src/content-model/content-files";
 
 const listFiles = contentFiles.filter((spec): spec is ListFile => spec.shape === "list");
 

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { createListEntryNodes } from "./list-entry-nodes";
 import { addProductSlug } from "./product-slugs";
-import { recheckContent } from "./validate-content";
+import { recheckContent } from "./content-check";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args;

@@ -1,7 +1,7 @@
 import type { Node, NodePluginArgs } from "gatsby";
-import { collections } from "../../src/content/content-files";
-import { productSlug } from "../../src/content/document";
-import { SLUG_FIELD } from "../content/graphql-types";
+import { collections } from "../../src/content-model/content-files";
+import { productSlug } from "../../src/content-model/document";
+import { SLUG_FIELD } from "../content-model/graphql-types";
 
 const PRODUCT_TYPES: ReadonlySet<string> = new Set(collections.map((collection) => collection.typeName));
 

@@ -3,8 +3,8 @@
  * name and the home page's hero heading from content/site.yaml, beside the app's Now Playing
  * screen in a phone. The texts are read from the content so the picture follows the site.
  */
-import { loadContentFile } from "../../internal/content/load-content";
-import { siteFile } from "../../src/content/content-files";
+import { loadContentFile } from "../../internal/content-files/load-content";
+import { siteFile } from "../../src/content-model/content-files";
 import { starField } from "./components.js";
 import { logoSvg, LOGO_SIZE } from "./logo.js";
 import { seededRandom } from "./random.js";

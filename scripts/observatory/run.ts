@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sitePages } from "../../internal/content/current-content";
+import { sitePages } from "../../internal/content-files/current-content";
 import { startSiteServer } from "../../server/start-server";
 import { startFronts } from "./fronts";
 import { exitCode, matchResults, reportLines, scanAddress, type PageResult, type PageToScan } from "./report";

@@ -5,7 +5,7 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { ScreenshotCarousel } from "../components/home/ScreenshotCarousel";
 import { Footer } from "../components/layout/Footer";
 import { NotFound } from "../components/not-found/NotFound";
-import { currentContent } from "../../internal/content/current-content";
+import { currentContent } from "../../internal/content-files/current-content";
 import { threeSlides } from "../test-utils/fixtures";
 import { Themed } from "../test-utils/render";
 import { CAROUSEL_INTERVAL_MS } from "./carousel";

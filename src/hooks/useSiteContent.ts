@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { required } from "../lib/content";
+import { required } from "../lib/graphql-results";
 import { siteWideProps, type SiteWideProps } from "../page-props/site";
 
 /** The query's answer as props; fails loudly, naming the file, where content is missing. */

@@ -1,4 +1,4 @@
-import { currentContent } from "../../internal/content/current-content";
+import { currentContent } from "../../internal/content-files/current-content";
 import { mobileApplication, organization } from "./structured-data";
 
 const { site, app } = currentContent();

@@ -1,4 +1,4 @@
-import type { Screenshot } from "../lib/content";
+import type { Screenshot } from "../lib/graphql-results";
 import { imageFixture } from "../test-utils/fixtures";
 import { appDetailPageProps, type AppPageContent } from "./app-detail";
 

@@ -1,5 +1,5 @@
 import type { AppDetailPageProps } from "../components/app/AppDetailPage";
-import type { Screenshot } from "../lib/content";
+import type { Screenshot } from "../lib/graphql-results";
 import { orNull, type Maybe } from "./maybe";
 
 /** What an app's page shows, with its screenshots as `S` (nodes or slugs). */

@@ -1,5 +1,5 @@
 import type { GalleryPageProps } from "../components/gallery/GalleryPage";
-import type { Screenshot } from "../lib/content";
+import type { Screenshot } from "../lib/graphql-results";
 
 /** What an app's gallery page shows, with its screenshots as `S` (nodes or slugs). */
 export interface GalleryContent<S> {

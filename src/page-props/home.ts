@@ -3,8 +3,8 @@ import type { AppCardProps } from "../components/home/AppCard";
 import type { HomePageProps } from "../components/home/HomePage";
 import type { ProductGroupProps } from "../components/home/ProductsSection";
 import type { WebPlatformCardProps } from "../components/home/WebPlatformCard";
-import { PRODUCT_KINDS } from "../content/product-kinds";
-import type { Screenshot } from "../lib/content";
+import { PRODUCT_KINDS } from "../content-model/product-kinds";
+import type { Screenshot } from "../lib/graphql-results";
 import { inCatalogueOrder, type Placed } from "./catalogue-order";
 import type { Maybe } from "./maybe";
 

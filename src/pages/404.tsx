@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFound } from "../components/not-found/NotFound";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
-import { required } from "../lib/content";
+import { required } from "../lib/graphql-results";
 import { notFoundPageProps } from "../page-props/site";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {

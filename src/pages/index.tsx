@@ -3,7 +3,7 @@ import { HomePage } from "../components/home/HomePage";
 import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
-import { required, toScreenshot } from "../lib/content";
+import { required, toScreenshot } from "../lib/graphql-results";
 import { homePageProps } from "../page-props/home";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -3,7 +3,7 @@ import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
-import { required, toScreenshot } from "../lib/content";
+import { required, toScreenshot } from "../lib/graphql-results";
 import { mobileApplication } from "../lib/structured-data";
 import { appDetailPageProps } from "../page-props/app-detail";
 

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GalleryPage } from "../components/gallery/GalleryPage";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/useSiteContent";
-import { required, toScreenshot } from "../lib/content";
+import { required, toScreenshot } from "../lib/graphql-results";
 import { galleryPageProps } from "../page-props/gallery";
 
 /** The gallery of the app whose node id is in the page's context (internal/gatsby/create-pages.ts). */

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Screenshot } from "../lib/content";
+import type { Screenshot } from "../lib/graphql-results";
 
 /** Shared test data, shaped like what the pages' queries return. */
 export function imageFixture(name: string, width = 240): IGatsbyImageData {

@@ -5,7 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { DecapAsset, DecapMap, GetCollection, PreviewTemplateProps } from "../cms/preview/decap-preview";
+import type {
+  DecapAsset,
+  DecapMap,
+  GetCollection,
+  PreviewTemplateProps,
+} from "../editor/preview/decap-preview";
 
 export type Values = Record<string, unknown>;
 

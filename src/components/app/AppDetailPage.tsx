@@ -1,6 +1,6 @@
 import { Picture } from "../ui/Picture";
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/content";
+import type { Screenshot } from "../../lib/graphql-results";
 import { ContactSection, type ContactSectionProps } from "../contact/ContactSection";
 import { AppStoreMark } from "../ui/AppStoreMark";
 import { ButtonAnchor, ButtonLink } from "../ui/Button";

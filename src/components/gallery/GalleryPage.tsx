@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/content";
+import type { Screenshot } from "../../lib/graphql-results";
 import { Container } from "../ui/Container";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 

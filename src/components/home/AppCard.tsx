@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/content";
+import type { Screenshot } from "../../lib/graphql-results";
 import { ButtonLink } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { PRODUCT_KINDS } from "../../content/product-kinds";
+import { PRODUCT_KINDS } from "../../content-model/product-kinds";
 import { Section } from "../ui/Section";
 import { AppCard, type AppCardProps } from "./AppCard";
 import { GroupTile, type GroupTileProps } from "./GroupTile";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { attachCarousel } from "../../behaviours/carousel";
 import { CAROUSEL, hook } from "../../behaviours/markup";
-import type { Screenshot } from "../../lib/content";
+import type { Screenshot } from "../../lib/graphql-results";
 import { UI_TEXT } from "../../lib/ui-text";
 import { Picture } from "../ui/Picture";
 

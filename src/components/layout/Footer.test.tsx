@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { currentContent } from "../../../internal/content/current-content";
+import { currentContent } from "../../../internal/content-files/current-content";
 import { renderWithTheme, Themed } from "../../test-utils/render";
 import { Footer } from "./Footer";
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { currentContent } from "../../../internal/content/current-content";
+import { currentContent } from "../../../internal/content-files/current-content";
 import { imageFixture } from "../../test-utils/fixtures";
 import { renderWithTheme } from "../../test-utils/render";
 import { Header } from "./Header";

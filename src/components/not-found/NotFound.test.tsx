@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { currentContent } from "../../../internal/content/current-content";
+import { currentContent } from "../../../internal/content-files/current-content";
 import { renderWithTheme } from "../../test-utils/render";
 import { NotFound } from "./NotFound";
 

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import type { Screenshot } from "../../lib/content";
+import type { Screenshot } from "../../lib/graphql-results";
 import { Picture } from "./Picture";
 
 /**

@@ -1,0 +1,40 @@
+import { expect, PAGES, test } from "./support/test";
+
+test.describe("the content editor at /admin/", () => {
+  test("is kept out of search engines and of the sitemap", async ({ page, request }) => {
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    await page.goto("/admin/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "none");
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  });
+
+  test("runs one content-hashed bundle from the site and no inline script", async ({ page, request }) => {
+    await page.goto("/admin/");
+    const scripts = await page
+      .locator("script")
+      .evaluateAll((elements) =>
+        elements.map((script) => ({ src: script.getAttribute("src"), inline: script.textContent !== "" })),
+      );
+    // The editor's Content-Security-Policy runs scripts from the site only; the name changes with
+    // the content, so the bundle can be cached for good.
+    expect(scripts).toEqual([
+      { src: expect.stringMatching(/^\/admin\/assets\/editor-[A-Z0-9]{8}\.js$/), inline: false },
+    ]);
+    const bundle = await request.get(scripts[0]?.src ?? "");
+    expect(bundle.headers()["content-type"]).toMatch(/javascript/);
+  });
+
+  test("no public page loads its code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const pagePath of Object.values(PAGES)) {
+      await page.goto(pagePath, { waitUntil: "networkidle" });
+    }
+    expect(scripts.filter((script) => /admin|decap|cms|identity/i.test(script))).toEqual([]);
+  });
+});

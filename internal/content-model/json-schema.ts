@@ -1,0 +1,33 @@
+/**
+ * The JSON Schema of a content document, made by zod from its schema, for editors' editors
+ * (completion, descriptions, red squiggles in VS Code): shipped in content/schemas/.
+ */
+import { z } from "zod";
+import type { ContentSpec } from "../../src/content-model/content-file";
+import { declaredField } from "../../src/content-model/field-tree";
+
+export type JsonSchema = z.core.JSONSchema.JSONSchema;
+
+/** What an optional field may also be: left empty, as the content check reads it (src/content-model/empty.ts). */
+const LEFT_EMPTY: readonly JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
+
+export function contentJsonSchema(spec: ContentSpec): JsonSchema {
+  const generated = z.toJSONSchema(spec.schema, {
+    // Draft 7: what VS Code's YAML extension (yaml-language-server) understands fully.
+    target: "draft-07",
+    override: ({ zodSchema, jsonSchema }) => {
+      const field = declaredField(zodSchema);
+      // A refinement has no JSON Schema of its own; "uri" lets an editor flag a bare host name early.
+      if (field?.kind === "url") jsonSchema.format = "uri";
+      if (field?.required === false) {
+        const { description, ...given } = jsonSchema;
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        Object.assign(jsonSchema, { description, anyOf: [given, ...LEFT_EMPTY] });
+      }
+    },
+  });
+  // Plain data only: zod adds a non-enumerable Standard Schema handle.
+  const schema: JsonSchema = JSON.parse(JSON.stringify(generated));
+  const title = spec.shape === "folder" ? `content/${spec.folder}/*.yaml` : `content/${spec.file}`;
+  return { ...schema, title };
+}

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BuildResult } from "esbuild";
+import { buildEditor } from "./build";
+import { editorLocations, type EditorLocations } from "./paths";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+/** Every file below a folder, relative to it. */
+const filesIn = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+describe("the content editor's production build", () => {
+  let locations: EditorLocations;
+  let build: BuildResult;
+
+  beforeAll(async () => {
+    // The real editor, from the site's sources, into a scratch folder instead of public/admin/.
+    locations = { ...editorLocations(ROOT), outDir: mkdtempSync(path.join(os.tmpdir(), "editor-out-")) };
+    mkdirSync(path.join(locations.outDir, "assets"), { recursive: true });
+    writeFileSync(path.join(locations.outDir, "assets", "editor-OLD.js"), "an earlier build");
+    build = await buildEditor(locations);
+  }, 60_000);
+  afterAll(() => rmSync(locations.outDir, { recursive: true, force: true }));
+
+  it("publishes the page, one content-hashed bundle and Decap's license notices: no source map, nothing older", () => {
+    expect(filesIn(locations.outDir)).toEqual([
+      "assets/decap-cms-app.js.LICENSE.txt",
+      expect.stringMatching(/^assets\/editor-[A-Z0-9]{8}\.js$/),
+      "index.html",
+    ]);
+  });
+
+  it("loads that bundle from the page", () => {
+    const bundle = filesIn(locations.outDir).find((file) => file.endsWith(".js"));
+    const page = readFileSync(path.join(locations.outDir, "index.html"), "utf8");
+    expect(page).toContain(`<script defer src="/admin/${bundle}"></script>`);
+  });
+
+  it("bundles Decap's prebuilt app with one React, the site's own, for Decap and the editor's code alike", () => {
+    const inputs = Object.keys(build.metafile?.inputs ?? {});
+    const copies = (file: string) => inputs.filter((input) => input.endsWith(file));
+    expect(copies("/react/index.js")).toEqual(["node_modules/react/index.js"]);
+    expect(copies("/react-dom/index.js")).toEqual(["node_modules/react-dom/index.js"]);
+    expect(inputs).toContain("node_modules/decap-cms-app/dist/decap-cms-app.js");
+    expect(inputs.filter((input) => /decap-cms-(core|app\/dist\/esm)/.test(input))).toEqual([]);
+  });
+});

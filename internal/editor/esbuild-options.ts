@@ -1,0 +1,69 @@
+import path from "node:path";
+import type { BuildOptions } from "esbuild";
+import { editorPagePlugin } from "./page";
+import { ASSETS_FOLDER, type EditorLocations } from "./paths";
+import { withoutEvalPlugin } from "./without-eval";
+
+/** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
+export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
+
+/** The bundle's file, wherever npm installed it. */
+const DECAP_BUNDLE_FILE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
+
+/** What the site's components import from `gatsby` (`Link`), for the editor, where Gatsby does not run. */
+const GATSBY_STAND_IN = "./src/editor/preview/gatsby-in-the-editor.tsx";
+
+/**
+ * `gatsby build` publishes the editor minified; `gatsby develop` serves it readable (and rebuilds
+ * it faster). Nothing else differs: what an editor sees locally is what ships.
+ */
+export type EditorMode = "production" | "development";
+
+/**
+ * esbuild's options for the editor's bundle: `src/editor/editor.ts` with Decap CMS and React in one
+ * file, written into public/admin/ with the page that loads it (page.ts).
+ */
+export function editorBuildOptions(mode: EditorMode, locations: EditorLocations) {
+  return {
+    absWorkingDir: locations.root,
+    entryPoints: [locations.entry],
+    bundle: true,
+    platform: "browser",
+    // One classic script: the editor's page loads it with `defer`, and has no inline script
+    // (the editor's Content-Security-Policy allows scripts from the site only).
+    format: "iife",
+    target: "es2020",
+    // public/admin/assets/editor-<hash>.js: the hash changes with the content, so the bundle can be
+    // cached for good.
+    outdir: path.join(locations.outDir, ASSETS_FOLDER),
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    // decap-cms-app's `main` is Decap's own prebuilt bundle, a UMD file that takes `react` and
+    // `react-dom` from its importer: bundled here, they resolve to the site's React 18, the one
+    // instance the editor's own components (previews, widgets) render with. Its `module` field,
+    // which esbuild would otherwise prefer for the browser, points at Decap's untranspiled modules
+    // instead: bundling those would mean compiling Decap again from its forty packages.
+    //
+    // The previews render the site's own components, which link with gatsby's `Link`: `gatsby`
+    // itself is Gatsby's runtime, made for its webpack build, so the editor gets a stand-in.
+    alias: { "decap-cms-app": DECAP_BUNDLE, gatsby: GATSBY_STAND_IN },
+    // React's production build in both modes, as Decap's prebuilt bundle expects: React's
+    // development build fills the console with warnings about Decap's internals (defaultProps,
+    // createRoot from "react-dom", failed prop types) on every screen, and libraries the editor's
+    // previews will share with the site (styled-components) inject their styles differently in
+    // development, which the preview must not depend on.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    minify: mode === "production",
+    // No source maps in either mode. Netlify publishes everything in public/, so a map there
+    // would ship our sources and, chained from Decap's own map, 23 MB with every deploy; in
+    // develop it would triple each rebuild (2.6 s instead of 0.65 s) for a bundle that is not
+    // minified anyway, where each module is marked with its source path.
+    sourcemap: false,
+    // React's license comments go to the end of the bundle; Decap's points to its license file,
+    // which page.ts publishes beside it.
+    legalComments: "eof",
+    logLevel: "silent",
+    // Decap's bundle without the evaluated code the editor's policy refuses; the page after each build.
+    plugins: [withoutEvalPlugin(DECAP_BUNDLE_FILE), editorPagePlugin(locations)],
+  } satisfies BuildOptions;
+}

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { EDITOR_PATH } from "../../src/lib/addresses";
+
+export { EDITOR_PATH };
+
+/** The folder below it that holds the bundles, whose names carry a hash of their content. */
+export const ASSETS_FOLDER = "assets";
+
+/** The folders and files the editor is built from and into, for the site in `root`. */
+export interface EditorLocations {
+  /** The site's folder: esbuild's working directory, and what recorded input paths are relative to. */
+  readonly root: string;
+  /** The editor's browser entry. */
+  readonly entry: string;
+  /**
+   * Where the editor is written: the folder of public/ that `gatsby build` publishes at
+   * EDITOR_PATH and `gatsby develop` serves there.
+   */
+  readonly outDir: string;
+}
+
+export function editorLocations(root: string): EditorLocations {
+  return {
+    root,
+    entry: path.join(root, "src", "editor", "editor.ts"),
+    outDir: path.join(root, "public", ...EDITOR_PATH.split("/").filter(Boolean)),
+  };
+}

@@ -1,0 +1,108 @@
+import { appsCollection } from "../content-model/content-files";
+import { fieldTree } from "../content-model/field-tree";
+import { saved, savedCollections, type Values } from "../test-utils/preview-props";
+import {
+  beforeSave,
+  emptyOptionalPaths,
+  refusal,
+  specOfEntry,
+  type EntryData,
+  type SavedEntry,
+} from "./before-save";
+import { rememberSavedContent } from "./saved-content-source";
+
+type Path = ReadonlyArray<string | number>;
+
+/** Values held as Decap holds them, with the two methods the check uses. */
+function entryData(values: unknown): EntryData {
+  return {
+    toJS: () => JSON.parse(JSON.stringify(values)),
+    removeIn(path: Path) {
+      const copy = JSON.parse(JSON.stringify(values)) as Record<string | number, unknown>;
+      let parent: Record<string | number, unknown> = copy;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      delete parent[path[path.length - 1] as string | number];
+      return entryData(copy);
+    },
+  };
+}
+
+function entry(collection: string, values: Values, slug?: string): SavedEntry {
+  const data = entryData(values);
+  return {
+    get: (key: string) => (key === "data" ? data : key === "collection" ? collection : slug),
+  } as SavedEntry;
+}
+
+const group = (values: Values, name: string) => values[name] as Values;
+
+function newApp(): Values {
+  const app = saved("apps/baby-lullabies");
+  app.name = "Starlight Stories";
+  group(app, "gallery").path = "/starlight-stories";
+  group(app, "detail").path = "/starlight-stories-app";
+  return app;
+}
+
+describe("before the editor saves an entry", () => {
+  beforeAll(() => rememberSavedContent(savedCollections()));
+
+  it("knows which file an entry is", () => {
+    expect(specOfEntry("apps", "starlight-stories")).toBe(appsCollection);
+    expect(specOfEntry("site", "screenshots")?.shape).toBe("list");
+    expect(specOfEntry("site", "nothing")).toBeUndefined();
+  });
+
+  it("finds the optional fields left empty, and only those", () => {
+    const app = newApp();
+    group(group(app, "detail"), "moreScreenshots").galleryLinkLabel = "";
+    group(app, "detail").quote = { text: "", author: "", rating: "" };
+    group(app, "detail").sections = [{ heading: "Stories", text: "Read aloud.", chips: [] }];
+    app.position = "";
+    app.summary = "";
+    expect(emptyOptionalPaths(fieldTree(appsCollection.schema), app)).toEqual([
+      ["position"],
+      ["detail", "sections", 0, "chips"],
+      ["detail", "moreScreenshots", "galleryLinkLabel"],
+      ["detail", "quote"],
+    ]);
+  });
+
+  it("saves a new app without what was left empty", async () => {
+    const app = newApp();
+    group(group(app, "detail"), "moreScreenshots").galleryLinkLabel = "";
+    const saving = await beforeSave({ entry: entry("apps", app) });
+    const written = saving.toJS() as Values;
+    expect(group(group(written, "detail"), "moreScreenshots")).not.toHaveProperty("galleryLinkLabel");
+    expect(written.name).toBe("Starlight Stories");
+  });
+
+  it("refuses, in the build's words, what the build would refuse", async () => {
+    const app = newApp();
+    group(app, "gallery").path = "/baby-lullabies";
+    app.summary = " ";
+    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+      "The website could not be built with this, so it was not saved: content/apps/starlight-stories.yaml › summary: the text is empty. Expected a text. (and 1 more problem, listed in the preview)",
+    );
+  });
+
+  it("checks a saved app against the others but not against its own saved copy", async () => {
+    const app = saved("apps/baby-lullabies");
+    await expect(beforeSave({ entry: entry("apps", app, "baby-lullabies") })).resolves.toBeDefined();
+  });
+
+  it("refuses to save screenshots whose slugs an app still names", async () => {
+    const shots = saved("screenshots");
+    (shots.screenshots as Values[])[0].slug = "lullaby-list";
+    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+      'the app "Baby Lullabies" in content/apps/ › carousel › slides › item 2: "lullabies" is not a slug in content/screenshots.yaml.',
+    );
+  });
+
+  it("says how many more problems there are", () => {
+    expect(refusal(["a: b."])).toBe("The website could not be built with this, so it was not saved: a: b.");
+    expect(refusal(["a: b.", "c: d.", "e: f."])).toMatch(
+      /a: b\. \(and 2 more problems, listed in the preview\)$/,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * What the editor does before it saves an entry (Decap's `preSave` event): it leaves out what an
+ * editor left empty in optional fields, so the saved file holds no `galleryLinkLabel: ""`, and it
+ * checks the entry as the build will, beside the saved content, refusing to save what the build
+ * would refuse. Decap aborts the save when the handler throws, and shows the error's message.
+ */
+import { checkDocuments } from "../content-model/check-content";
+import type { ContentSpec } from "../content-model/content-file";
+import { contentSpecs } from "../content-model/content-files";
+import { documentSchema } from "../content-model/document";
+import { isEmptyValue } from "../content-model/empty";
+import { fieldTree, type FieldNode } from "../content-model/field-tree";
+import { formatProblem } from "../content-model/problems";
+import { FILES_COLLECTION, cmsFileName } from "./config";
+import { inBuildOrder } from "./preview/preview-content";
+import { savedContentSource } from "./saved-content-source";
+import { editedFile, savedDocuments } from "./saved-documents";
+
+type Path = ReadonlyArray<string | number>;
+
+/** An entry's values as Decap holds them: an Immutable.js Map. */
+export interface EntryData {
+  toJS(): unknown;
+  removeIn(path: Path): EntryData;
+}
+
+/** The entry being saved, as Decap hands it to a `preSave` handler. */
+export interface SavedEntry {
+  get(key: "data"): EntryData;
+  get(key: "collection" | "slug"): unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The places in `value` where an optional field was left empty, deepest first. */
+export function emptyOptionalPaths(field: FieldNode, value: unknown, at: Path = []): Path[] {
+  if (field.kind === "group" && isRecord(value)) {
+    return Object.entries(field.fields).flatMap(([name, child]) => {
+      if (!Object.hasOwn(value, name)) return [];
+      if (!child.required && isEmptyValue(value[name])) return [[...at, name]];
+      return emptyOptionalPaths(child, value[name], [...at, name]);
+    });
+  }
+  if (field.kind === "list" && Array.isArray(value))
+    return value.flatMap((item, index) => emptyOptionalPaths(field.item, item, [...at, index])).reverse();
+  return [];
+}
+
+/** The declaration an entry of `collection` (`apps`, or `site` with the file `screenshots`) is of. */
+export function specOfEntry(collection: unknown, slug: unknown): ContentSpec | undefined {
+  return contentSpecs.find((spec) =>
+    spec.shape === "folder"
+      ? spec.folder === collection
+      : collection === FILES_COLLECTION && cmsFileName(spec) === slug,
+  );
+}
+
+/** The sentence the editor shows when it refuses to save: the first problem, and how many more. */
+export function refusal(problems: readonly string[]): string {
+  const more = problems.length - 1;
+  const rest =
+    more === 0 ? "" : ` (and ${more} more ${more === 1 ? "problem" : "problems"}, listed in the preview)`;
+  return `The website could not be built with this, so it was not saved: ${problems[0]}${rest}`;
+}
+
+export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Promise<EntryData> {
+  const slug = entry.get("slug");
+  const spec = specOfEntry(entry.get("collection"), slug);
+  const data = entry.get("data");
+  if (spec === undefined) return data;
+  const edited = { spec, ...(typeof slug === "string" && slug !== "" ? { slug } : {}) };
+  const file = editedFile(edited, data.toJS());
+  const tree = fieldTree(documentSchema({ spec, file }));
+  const cleaned = emptyOptionalPaths(tree, data.toJS()).reduce((values, path) => values.removeIn(path), data);
+  const value = cleaned.toJS();
+  const getCollection = savedContentSource();
+  const saved = getCollection ? await savedDocuments(getCollection, contentSpecs, edited) : [];
+  const problems = checkDocuments(inBuildOrder([...saved, { spec, file, value }])).map(formatProblem);
+  if (problems.length > 0) throw new Error(refusal(problems));
+  return cleaned;
+}

@@ -1,0 +1,234 @@
+import {
+  appsCollection,
+  contentFiles,
+  contentSpecs,
+  webPlatformsCollection,
+} from "../content-model/content-files";
+import { fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
+import { PAGE_PATH } from "../content-model/fields";
+import {
+  cmsConfig,
+  FILES_COLLECTION,
+  type CmsField,
+  type CmsFileCollection,
+  type CmsFolderCollection,
+} from "./config";
+import { CMS_BACKEND } from "./backend";
+
+const config = cmsConfig(contentSpecs, CMS_BACKEND);
+const filesCollection = config.collections.find((c): c is CmsFileCollection => "files" in c);
+if (!filesCollection) throw new Error("No file collection");
+const collection = filesCollection;
+const folder = (name: string) => {
+  const found = config.collections.find((c): c is CmsFolderCollection => "folder" in c && c.name === name);
+  if (!found) throw new Error(`No folder collection ${name}`);
+  return found;
+};
+
+/**
+ * One line per field of the validation schema: where it is and the rules it carries. Inside an
+ * optional group every field reads as optional, as the editor is told (config.ts).
+ */
+function schemaRules(group: GroupNode, prefix: string, inOptional = false): string[] {
+  return Object.entries(group.fields).flatMap(([name, field]) =>
+    fieldRules(field, `${prefix}${name}`, inOptional),
+  );
+}
+
+function fieldRules(field: FieldNode, at: string, inOptional = false): string[] {
+  const required = field.required && !inOptional ? "required" : "optional";
+  const inner = inOptional || !field.required;
+  switch (field.kind) {
+    case "group":
+      return [`${at} group ${required}`, ...schemaRules(field, `${at}.`, inner)];
+    case "list": {
+      const max = Number.isFinite(field.max) ? field.max : "any";
+      const line = `${at} list ${required} ${field.min}..${max}`;
+      if (field.item.kind === "group") return [line, ...schemaRules(field.item, `${at}[].`, inner)];
+      if (field.item.kind === "reference")
+        return [line, `${at}[] reference required ${field.item.references.file}`];
+      // An item of a list of texts is required to Decap wherever the list is (cmsFieldRules).
+      return [line, ...fieldRules(field.item, `${at}[]`)];
+    }
+    case "choice":
+      return [`${at} choice ${required} ${field.values.join("|")}`];
+    case "wholeNumber":
+      return [`${at} number ${required} ${field.min}..${field.max}`];
+    case "reference":
+      return [`${at} reference ${required} ${field.references.file}`];
+    default:
+      return [`${at} ${field.kind} ${required}`];
+  }
+}
+
+/** The same lines read back from the CMS configuration. */
+function cmsRules(fields: readonly CmsField[], prefix: string): string[] {
+  return fields.flatMap((field) => cmsFieldRules(field, `${prefix}${field.name}`));
+}
+
+function cmsFieldRules(field: CmsField, at: string, inList = false): string[] {
+  const required = field.required === false ? "optional" : "required";
+  const range = () => `${field.min ?? 0}..${field.max ?? "any"}`;
+  const referenced = () => {
+    const file = collection.files.find((candidate) => candidate.name === field.file);
+    return file?.file.replace("content/", "") ?? `unknown file ${String(field.file)}`;
+  };
+  switch (field.widget) {
+    case "object":
+      return [`${at} group ${required}`, ...cmsRules(field.fields ?? [], `${at}.`)];
+    case "list":
+      if (field.fields) return [`${at} list ${required} ${range()}`, ...cmsRules(field.fields, `${at}[].`)];
+      return [
+        `${at} list ${required} ${range()}`,
+        ...cmsFieldRules(field.field as CmsField, `${at}[]`, true),
+      ];
+    case "relation":
+      return field.multiple
+        ? [`${at} list ${required} ${range()}`, `${at}[] reference required ${referenced()}`]
+        : [`${at} reference ${required} ${referenced()}`];
+    case "select":
+      return [
+        `${at} choice ${required} ${(field.options ?? []).map((option) => (typeof option === "string" ? option : option.value)).join("|")}`,
+      ];
+    case "number":
+      return [`${at} number ${required} ${field.min}..${field.max}`];
+    case "image":
+      return [`${at} image ${required}`];
+    case "string":
+    case "text": {
+      const pattern = field.pattern?.[0] ?? "";
+      const kind = pattern.includes(PAGE_PATH.source.slice(1))
+        ? "pagePath"
+        : pattern.includes("https?://")
+          ? "url"
+          : field.widget === "text"
+            ? "longText"
+            : "text";
+      // An item of a list of texts has no required flag of its own in Decap: the list's is used.
+      return [`${at} ${kind} ${inList ? "required" : required}`];
+    }
+  }
+}
+
+describe("the Decap CMS configuration", () => {
+  it("edits the products as folders of files with a New button, and the single files in one collection", () => {
+    expect(config.collections.map((c) => [c.name, c.label])).toEqual([
+      ["apps", "Apps"],
+      ["web-platforms", "Web platforms"],
+      [FILES_COLLECTION, "Site"],
+    ]);
+    expect(folder("apps")).toMatchObject({
+      folder: "content/apps",
+      label_singular: "App",
+      create: true,
+      delete: true,
+      format: "yaml",
+      extension: "yaml",
+      identifier_field: "name",
+      summary: "{{fields.name}}",
+    });
+    expect(collection.files.map((file) => [file.file, file.label])).toEqual(
+      contentFiles.map((spec) => [`content/${spec.file}`, spec.label]),
+    );
+  });
+
+  it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
+    "offers every field of %s with the validation schema's rules, and nothing else",
+    (file, spec) => {
+      const cmsFile = collection.files.find((candidate) => candidate.file === `content/${file}`);
+      // A list file's document is a group holding its entries: the same rules read the same way.
+      expect(cmsRules(cmsFile?.fields ?? [], "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+    },
+  );
+
+  it.each([appsCollection, webPlatformsCollection].map((spec) => [spec.folder, spec] as const))(
+    "offers every field of a file in %s/ with the validation schema's rules, and nothing else",
+    (name, spec) => {
+      expect(cmsRules(folder(name).fields, "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+    },
+  );
+
+  it("refers to screenshots by their slug from screenshots.yaml", () => {
+    const carousel = folder("apps").fields.find((field) => field.name === "carousel");
+    expect(carousel?.fields?.find((field) => field.name === "slides")).toMatchObject({
+      widget: "relation",
+      collection: FILES_COLLECTION,
+      file: "screenshots",
+      value_field: "screenshots.*.slug",
+      multiple: true,
+      min: 1,
+      max: 6,
+    });
+  });
+
+  it("shows a collapsed item of a list by its value, not by the field's name", () => {
+    const features = folder("apps").fields.find((field) => field.name === "features");
+    expect(features).toMatchObject({ summary: "{{fields.feature}}", field: { name: "feature" } });
+    const detail = folder("apps").fields.find((field) => field.name === "detail");
+    expect(detail?.fields?.find((field) => field.name === "sections")).toMatchObject({
+      summary: "{{fields.heading}}",
+    });
+  });
+
+  it("tells the editor what each field is, from the content model", () => {
+    const name = folder("apps").fields.find((field) => field.name === "name");
+    expect(name?.hint).toBe("The app's name, the card's title.");
+  });
+
+  it("names a group's kind of product as the editor names its collection", () => {
+    const site = collection.files.find((file) => file.name === "site");
+    const products = site?.fields.find((field) => field.name === "products");
+    const groups = products?.fields?.find((field) => field.name === "groups");
+    expect(groups?.fields?.find((field) => field.name === "kind")?.options).toEqual([
+      { label: "Web platforms", value: "web-platforms" },
+      { label: "Apps", value: "apps" },
+    ]);
+  });
+
+  it("writes images into the content images folder, as paths relative to content/", () => {
+    expect(config.media_folder).toBe("content/images");
+    expect(config.public_folder).toBe("images");
+  });
+
+  it("finds and saves the screenshots' pictures in their own folder", () => {
+    const folders = Object.fromEntries(
+      collection.files.map((file) => [file.name, [file.media_folder, file.public_folder]]),
+    );
+    expect(folders).toEqual({
+      site: [undefined, undefined],
+      screenshots: ["images/screens", "images/screens"],
+    });
+    // A product's file names screenshots: its preview finds their pictures through its own folder.
+    expect([folder("apps").media_folder, folder("apps").public_folder]).toEqual([
+      "/content/images/screens",
+      "images/screens",
+    ]);
+  });
+
+  it("names new files as the build accepts them", () => {
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+    expect(folder("apps").slug).toBe("{{fields.name}}");
+  });
+
+  it("edits files on disk through decap-server locally, on the editor's own origin", () => {
+    expect(config.local_backend).toEqual({ url: "/api/v1" });
+  });
+
+  it("refuses a text longer than the build takes, in the build's words", () => {
+    const name = folder("apps").fields.find((field) => field.name === "name");
+    const [pattern, message] = name?.pattern ?? ["", ""];
+    expect(new RegExp(pattern).test("x".repeat(160))).toBe(true);
+    expect(new RegExp(pattern).test("x".repeat(161))).toBe(false);
+    expect(new RegExp(pattern).test("Two\nlines")).toBe(true);
+    expect(message).toBe("Expected at most 160 characters.");
+    const detail = folder("apps").fields.find((field) => field.name === "detail");
+    const [pathPattern] = detail?.fields?.find((field) => field.name === "path")?.pattern ?? [""];
+    expect(new RegExp(pathPattern).test("/starlight-stories-app")).toBe(true);
+    expect(new RegExp(pathPattern).test(`/${"a".repeat(100)}`)).toBe(false);
+    expect(new RegExp(pathPattern).test("/Starlight Stories")).toBe(false);
+    const store = folder("apps").fields.find((field) => field.name === "appStore");
+    const [urlPattern] = store?.fields?.find((field) => field.name === "url")?.pattern ?? [""];
+    expect(new RegExp(urlPattern).test("http://apps.apple.com/app")).toBe(true);
+    expect(new RegExp(urlPattern).test("apps.apple.com")).toBe(false);
+  });
+});

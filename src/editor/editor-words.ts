@@ -1,0 +1,35 @@
+/**
+ * The editor's own checks in the build's words (src/content/plain-words.ts, EDITOR_SAYS): Decap
+ * says "Name is required." where the build says "this required field is missing". Decap's
+ * documented way to change its words is a locale; this one is its English, with the messages of
+ * its field checks replaced.
+ */
+import { EDITOR_SAYS } from "../content-model/plain-words";
+
+type Phrases = Readonly<Record<string, unknown>>;
+
+/** The part of Decap's `CMS` object that holds its words. */
+export interface LocaleRegistry {
+  getLocale(locale: string): Phrases | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
+}
+
+const isPhrases = (value: unknown): value is Phrases =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `phrases` with the field checks' messages (editor › editorControlPane › widget) replaced. */
+export function withBuildWords(phrases: Phrases): Phrases {
+  const editor = isPhrases(phrases.editor) ? phrases.editor : {};
+  const pane = isPhrases(editor.editorControlPane) ? editor.editorControlPane : {};
+  const widget = isPhrases(pane.widget) ? pane.widget : {};
+  return {
+    ...phrases,
+    editor: { ...editor, editorControlPane: { ...pane, widget: { ...widget, ...EDITOR_SAYS } } },
+  };
+}
+
+export function speakAsTheBuild(cms: LocaleRegistry): void {
+  const english = cms.getLocale("en");
+  if (english === undefined) throw new Error("Decap has no English words to change.");
+  cms.registerLocale("en", withBuildWords(english));
+}

@@ -1,0 +1,28 @@
+/**
+ * What the site's components take from `gatsby`, for the editor's bundle, where Gatsby does not
+ * run: esbuild resolves `gatsby` to this file (internal/editor/esbuild-options.ts). Components
+ * link with `Link`, which outside Gatsby's router is the anchor it renders; queries do not run in
+ * the editor, whose previews pass content to components as props.
+ */
+import { forwardRef, type AnchorHTMLAttributes } from "react";
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { readonly to: string };
+
+/** An ordinary link: in the preview frame it opens the site's page in a new tab (Decap's <base>). */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, children, ...rest }, ref) {
+  return (
+    <a {...rest} ref={ref} href={to}>
+      {children}
+    </a>
+  );
+});
+
+function noQueries(): never {
+  throw new Error(
+    "A component ran a GraphQL query in the content editor, where queries do not run: " +
+      "pass its content as props instead.",
+  );
+}
+
+export const graphql = noQueries;
+export const useStaticQuery = noQueries;

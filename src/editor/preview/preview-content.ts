@@ -1,0 +1,29 @@
+import { checkDocuments } from "../../content-model/check-content";
+import { contentSpecs } from "../../content-model/content-files";
+import type { Document } from "../../content-model/document";
+import { formatProblem } from "../../content-model/problems";
+
+/** What a preview can show of the content it needs. */
+export type PreviewContent =
+  | { readonly state: "loading" }
+  | { readonly state: "failed"; readonly message: string }
+  /** Each problem in the words of the build's content check. */
+  | { readonly state: "problems"; readonly problems: readonly string[] }
+  /** The entry being edited among the saved documents it needs, all checked together. */
+  | { readonly state: "ready"; readonly edited: Document; readonly documents: readonly Document[] };
+
+/** `documents` in the order the build checks them: single files first, then each collection. */
+export function inBuildOrder(documents: readonly Document[]): Document[] {
+  return contentSpecs.flatMap((spec) => documents.filter((document) => document.spec === spec));
+}
+
+/**
+ * Checks the values a preview shows as the build would check those files: the one being edited
+ * with its unsaved values, the others it needs as saved, together, so that a reference to a
+ * screenshot is checked against the screenshots' slugs and a page address against every other.
+ */
+export function checkPreview(edited: Document, saved: readonly Document[]): PreviewContent {
+  const documents = inBuildOrder([...saved, edited]);
+  const problems = checkDocuments(documents).map(formatProblem);
+  return problems.length > 0 ? { state: "problems", problems } : { state: "ready", edited, documents };
+}

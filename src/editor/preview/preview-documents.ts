@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { Collection, ContentFile } from "../../content-model/content-file";
+import { productSlug, type Document } from "../../content-model/document";
+
+/** A single file's checked values among `documents`, parsed by its schema. */
+export function valuesOf<S extends z.ZodType>(
+  documents: readonly Document[],
+  spec: ContentFile & { readonly schema: S },
+): z.output<S> {
+  const found = documents.find((document) => document.spec === spec);
+  if (!found) throw new Error(`The preview did not load content/${spec.file}.`);
+  return z.parse(spec.schema, found.value);
+}
+
+/** The checked products of `collection` among `documents`, each with its slug, parsed by its schema. */
+export function productsIn<S extends z.ZodType>(
+  documents: readonly Document[],
+  collection: Collection & { readonly schema: S },
+): Array<z.output<S> & { readonly slug: string }> {
+  return documents
+    .filter((document) => document.spec === collection)
+    .map((document) => ({ ...z.parse(collection.schema, document.value), slug: productSlug(document.file) }));
+}

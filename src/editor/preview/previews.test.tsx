@@ -1,0 +1,228 @@
+import { render, screen, within } from "@testing-library/react";
+import { AppPreview } from "./AppPreview";
+import { PREVIEWS, registerPreviews } from "./register-previews";
+import { ScreenshotsPreview } from "./ScreenshotsPreview";
+import { SitePreview } from "./SitePreview";
+import { WebPlatformPreview } from "./WebPlatformPreview";
+import { assetUrl, previewProps, saved, type Values } from "../../test-utils/preview-props";
+import { cmsConfig } from "../config";
+import { CMS_BACKEND } from "../backend";
+import { contentSpecs } from "../../content-model/content-files";
+
+const group = (values: Values, name: string) => values[name] as Values;
+
+beforeAll(() => {
+  // The carousel asks whether the visitor prefers reduced motion; jsdom has no media queries.
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+});
+
+describe("the previews", () => {
+  it("are registered for every collection and file the editor edits, under the name Decap looks up", () => {
+    const names: string[] = [];
+    registerPreviews({ registerPreviewTemplate: (name) => names.push(name) });
+    const collections = cmsConfig(contentSpecs, CMS_BACKEND).collections;
+    expect(names).toEqual(
+      collections.flatMap((collection) =>
+        "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
+      ),
+    );
+    expect(new Set(PREVIEWS.map(([spec]) => spec))).toEqual(new Set(contentSpecs));
+  });
+});
+
+describe("site.yaml's preview", () => {
+  it("shows the header, the home page's sections, the footer and the 404 page from the values", () => {
+    const site = saved("site");
+    group(site, "hero").heading = "Calm products from Scottsdale";
+    render(<SitePreview {...previewProps(site)} />);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Calm products from Scottsdale" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Camelback Digital" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 2, name: "About Us" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Camelback Digital. All rights reserved.");
+    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Camelback Digital logo, a mountain under a crescent moon" }),
+    ).toBeInTheDocument();
+  });
+
+  // The global styles too, in a browser (e2e/editor-preview.spec.ts): under Jest, styled-components'
+  // Node build injects none.
+  it("writes the site's styles into the preview frame's document, not the editor's", () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    const frameDocument = frame.contentDocument as Document;
+    const styles = (doc: Document) =>
+      [...doc.head.querySelectorAll("style")].map((style) => style.textContent).join("");
+    const before = styles(document);
+    render(<SitePreview {...previewProps(saved("site"))} document={frameDocument} />);
+    expect(styles(frameDocument)).toMatch(/position:fixed;/);
+    expect(styles(document)).toBe(before);
+    frame.remove();
+  });
+
+  it("says what is wrong, in the build's words, instead of showing half a page", () => {
+    const site = saved("site");
+    group(site, "hero").heading = "";
+    render(<SitePreview {...previewProps(site)} />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("The site cannot show this yet: 1 problem");
+    expect(within(alert).getByRole("listitem")).toHaveTextContent(
+      "content/site.yaml › hero › heading: the text is empty. Expected a text.",
+    );
+    expect(screen.queryByRole("banner")).toBeNull();
+  });
+
+  it("keeps what a component throws inside the pane, and tries again on the next change", () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const props = previewProps(saved("site"));
+    const { rerender } = render(
+      <SitePreview
+        {...props}
+        getAsset={() => {
+          throw new Error("The logo could not be read.");
+        }}
+      />,
+    );
+    const failure = { name: "The preview could not be shown" };
+    expect(screen.getByRole("alert", failure)).toHaveTextContent("The logo could not be read.");
+    rerender(<SitePreview {...previewProps(saved("site"))} />);
+    expect(screen.queryByRole("alert", failure)).toBeNull();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    errors.mockRestore();
+  });
+});
+
+describe("a web platform's preview", () => {
+  it("shows its card among the others of its group in the Products section", async () => {
+    const platform = saved("web-platforms/botox-provider-directory");
+    platform.name = "Botox Finder";
+    render(<WebPlatformPreview {...previewProps(platform, { slug: "botox-provider-directory" })} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the saved content");
+    const card = await screen.findByRole("article", { name: "Botox Finder" });
+    expect(within(card).getByRole("link", { name: "Visit Website (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://botox-provider-directory.example.com/",
+    );
+    // Its saved copy is not shown beside it.
+    expect(screen.queryByRole("article", { name: "Botox Provider Directory" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Web Platforms" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Our Products" })).toBeInTheDocument();
+  });
+
+  it("says so when the saved content it needs cannot be loaded", async () => {
+    const props = previewProps(saved("web-platforms/botox-provider-directory"));
+    render(
+      <WebPlatformPreview
+        {...props}
+        getCollection={async () => {
+          throw new Error("offline");
+        }}
+      />,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the saved content: offline");
+  });
+});
+
+/** A new app, as an editor fills it in after clicking New: a copy of the first with its own name and addresses. */
+function newApp(): Values {
+  const app = saved("apps/baby-lullabies");
+  app.name = "Starlight Stories";
+  app.position = 2;
+  group(app, "gallery").path = "/starlight-stories";
+  group(app, "detail").path = "/starlight-stories-app";
+  return app;
+}
+
+describe("an app's preview", () => {
+  it("shows the app's card, its gallery and its page with the screenshots it names", async () => {
+    const app = saved("apps/baby-lullabies");
+    group(app, "gallery").title = "Sleepy Sounds";
+    render(<AppPreview {...previewProps(app, { slug: "baby-lullabies" })} />);
+    expect(await screen.findByRole("article", { name: "Baby Lullabies" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Sleepy Sounds" })).toBeInTheDocument();
+    // Each page is named by its address and the title its browser tab shows.
+    expect(
+      screen.getByText("Gallery page /baby-lullabies · tab title: Sleepy Sounds | Camelback Digital"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Lullabies & Soothing Sounds" }),
+    ).toBeInTheDocument();
+    const gallery = screen
+      .getAllByRole("list")
+      .find((list) => within(list).queryAllByRole("img").length === 6);
+    expect(gallery).toBeDefined();
+    const shot = within(gallery as HTMLElement).getByRole("img", { name: /^The Nature Sounds screen/ });
+    expect(shot).toHaveAttribute("src", assetUrl("images/screens/nature-sounds.png"));
+  });
+
+  it("shows a new app's card after the saved ones of its group, and its pages", async () => {
+    render(<AppPreview {...previewProps(newApp())} />);
+    await screen.findByRole("article", { name: "Starlight Stories" });
+    const names = screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+    expect(names.slice(0, 2)).toEqual(["Baby Lullabies", "Starlight Stories"]);
+    expect(
+      screen.getByText(
+        "App page /starlight-stories-app · tab title: Baby Lullabies for iPhone | Camelback Digital",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows an app without a gallery, carousel or quote as its pages will be", async () => {
+    const app = newApp();
+    delete app.gallery;
+    delete app.carousel;
+    group(app, "detail").quote = { text: "", author: "", rating: "" };
+    render(<AppPreview {...previewProps(app)} />);
+    expect(await screen.findByText("No gallery page: the app has no gallery")).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Starlight Stories" });
+    expect(within(card).queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("link", { name: "See all screenshots" })).toBeNull();
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
+  it("reports an address another app already has, as the build would", async () => {
+    const app = newApp();
+    group(app, "gallery").path = "/baby-lullabies";
+    render(<AppPreview {...previewProps(app)} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of the app "Baby Lullabies" in content/apps/ › gallery › path.',
+    );
+  });
+
+  it("reports a list of the wrong length, as the build would", async () => {
+    const app = saved("apps/baby-lullabies");
+    group(app, "detail").badges = ["One", "Two", "Three", "Four"];
+    render(<AppPreview {...previewProps(app, { slug: "baby-lullabies" })} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "content/apps/baby-lullabies.yaml › detail › badges: has 4 items, expected exactly 3 items.",
+    );
+  });
+});
+
+describe("screenshots.yaml's preview", () => {
+  it("shows every screenshot with its description and where it is shown", async () => {
+    render(<ScreenshotsPreview {...previewProps(saved("screenshots"), { slug: "screenshots" })} />);
+    const figure = (await screen.findByText("airplay")).closest("figure") as HTMLElement;
+    expect(within(figure).getByRole("img", { name: /^The Play On screen/ })).toBeInTheDocument();
+    expect(figure).toHaveTextContent(
+      "Shown on Baby Lullabies's gallery page, Baby Lullabies's app page, under More screenshots.",
+    );
+  });
+
+  it("reports a renamed slug that an app still names", async () => {
+    const shots = saved("screenshots");
+    (shots.screenshots as Values[])[3].slug = "timer";
+    render(<ScreenshotsPreview {...previewProps(shots, { slug: "screenshots" })} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'the app "Baby Lullabies" in content/apps/ › carousel › slides › item 3: "sleep-timer" is not a slug in content/screenshots.yaml.',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+import type { ContentSpec } from "../../content-model/content-file";
+import {
+  appsCollection,
+  screenshotsFile,
+  siteFile,
+  webPlatformsCollection,
+} from "../../content-model/content-files";
+import { cmsFileName } from "../config";
+import { AppPreview } from "./AppPreview";
+import type { PreviewTemplateProps } from "./decap-preview";
+import { ScreenshotsPreview } from "./ScreenshotsPreview";
+import { SitePreview } from "./SitePreview";
+import { WebPlatformPreview } from "./WebPlatformPreview";
+
+/** The part of Decap's `CMS` object that registers previews. */
+export interface PreviewRegistry {
+  registerPreviewTemplate(name: string, component: ComponentType<PreviewTemplateProps>): void;
+}
+
+/** Each content file's preview, drawn with the site's own components. */
+export const PREVIEWS: ReadonlyArray<readonly [ContentSpec, ComponentType<PreviewTemplateProps>]> = [
+  [appsCollection, AppPreview],
+  [webPlatformsCollection, WebPlatformPreview],
+  [siteFile, SitePreview],
+  [screenshotsFile, ScreenshotsPreview],
+];
+
+/**
+ * Registers every preview under the name Decap looks it up by: a folder collection's name, a file
+ * collection's file's name.
+ */
+export function registerPreviews(cms: PreviewRegistry): void {
+  for (const [spec, component] of PREVIEWS)
+    cms.registerPreviewTemplate(spec.shape === "folder" ? spec.folder : cmsFileName(spec), component);
+}
