@@ -87,6 +87,35 @@ const nodeBoundary = {
   ],
 };
 
+/** `boundary` with more import patterns refused. */
+const alsoRefusing = (boundary, patterns) => {
+  const [level, options] = boundary["no-restricted-imports"];
+  return {
+    ...boundary,
+    "no-restricted-imports": [level, { ...options, patterns: [...options.patterns, ...patterns] }],
+  };
+};
+
+/**
+ * The layers inside each side. Components take their content as props: they sit below the hooks
+ * that query it, the functions that shape it (page-props), the pages and templates, and the editor.
+ * Build code (internal/) sits below the local server, which reads what it writes.
+ */
+const COMPONENTS = ["src/components/**/*.{ts,tsx}"];
+const componentLayer = alsoRefusing(browserBoundary, [
+  {
+    regex: "^(\\./|(\\.\\./)+)(hooks|page-props|templates|pages|editor|wrap-element)(/|$)",
+    message: "Components take their content as props: they import no hook, page props, page or the editor.",
+  },
+]);
+const INTERNAL = ["internal/**/*.ts"];
+const internalLayer = alsoRefusing(nodeBoundary, [
+  {
+    regex: "^(\\./|(\\.\\./)+)server(/|$)",
+    message: "internal/ is the build's code, below the local server: what both need lives in internal/.",
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +149,8 @@ export default tseslint.config(
   },
   { files: BROWSER_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: browserBoundary },
   { files: NODE_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: nodeBoundary },
+  { files: COMPONENTS, ignores: TESTS_AND_PAGE_DRIVERS, rules: componentLayer },
+  { files: INTERNAL, ignores: TESTS_AND_PAGE_DRIVERS, rules: internalLayer },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -75,6 +75,38 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     },
   ],
   [
+    "a component importing a hook",
+    "no-restricted-imports",
+    {
+      file: "src/components/home/X.tsx",
+      code: 'import { useSiteContent } from "../../hooks/useSiteContent";\nexport const x = useSiteContent;\n',
+    },
+  ],
+  [
+    "a component importing a page's props",
+    "no-restricted-imports",
+    {
+      file: "src/components/home/X.tsx",
+      code: 'import { homePageProps } from "../../page-props/home";\nexport const x = homePageProps;\n',
+    },
+  ],
+  [
+    "a build module importing the local server",
+    "no-restricted-imports",
+    {
+      file: "internal/deploy/x.ts",
+      code: 'import { startSiteServer } from "../../server/start-server";\nexport const x = startSiteServer;\n',
+    },
+  ],
+  [
+    "a build module importing a component, still",
+    "no-restricted-imports",
+    {
+      file: "internal/deploy/y.ts",
+      code: 'import { Footer } from "../../src/components/layout/Footer";\nexport const x = Footer;\n',
+    },
+  ],
+  [
     "the server importing react-dom/client",
     "no-restricted-imports",
     {

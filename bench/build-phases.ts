@@ -20,8 +20,8 @@ export interface RecordedSpan {
  * the phases add up to the build's time.
  */
 export interface BuildPhases {
-  /** The content editor's build (CMS), wherever it runs. */
-  readonly cmsS: number;
+  /** The content editor's build. */
+  readonly editorS: number;
   /** Webpack's bundles for the site's pages, without the editor built inside them. */
   readonly jsBundlesS: number;
   readonly htmlRendererS: number;
@@ -31,7 +31,7 @@ export interface BuildPhases {
 }
 
 export const PHASE_NAMES: Readonly<Record<keyof BuildPhases, string>> = {
-  cmsS: "CMS",
+  editorS: "Content editor",
   jsBundlesS: "JavaScript bundles",
   htmlRendererS: "HTML renderer",
   imageJobsS: "Image jobs",
@@ -45,17 +45,8 @@ type Matcher = (span: RecordedSpan) => boolean;
  * gatsby/dist/utils/jobs/manager.js), in the order a moment is given to a phase.
  */
 const PHASES: ReadonlyArray<readonly [Exclude<keyof BuildPhases, "restS">, Matcher]> = [
-  [
-    "cmsS",
-    (span) =>
-      // The esbuild step that replaces gatsby-plugin-decap-cms reports itself under this name.
-      span.name === "Building the content editor" ||
-      // gatsby-plugin-decap-cms runs its own webpack compilation of the editor inside its
-      // onCreateWebpackConfig, during Gatsby's JavaScript bundles activity.
-      (span.name === "run-plugin" &&
-        span.tags.plugin === "gatsby-plugin-decap-cms" &&
-        span.tags.api === "onCreateWebpackConfig"),
-  ],
+  // internal/gatsby/content-editor.ts reports the editor's build under this name.
+  ["editorS", (span) => span.name === "Building the content editor"],
   ["jsBundlesS", (span) => span.name === "Building production JavaScript and CSS bundles"],
   ["htmlRendererS", (span) => span.name === "Building HTML renderer"],
   // One progress activity per job type: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs".
@@ -93,7 +84,7 @@ export function buildPhases(spans: readonly RecordedSpan[], totalS: number): Bui
     taken.push(...intervals);
   }
   return {
-    cmsS: seconds.cmsS ?? 0,
+    editorS: seconds.editorS ?? 0,
     jsBundlesS: seconds.jsBundlesS ?? 0,
     htmlRendererS: seconds.htmlRendererS ?? 0,
     imageJobsS: seconds.imageJobsS ?? 0,

@@ -1,5 +1,5 @@
 /**
- * The floor (issue 13): the same built pages with no JavaScript but what an image needs to load.
+ * The floor: the same built pages with no JavaScript but what an image needs to load.
  * Every `<script>` element is cut out of each HTML page except JSON-LD and gatsby-plugin-image's
  * inline loaders (bench/image-loaders.ts), so the floor's Lighthouse figures are the page's own
  * layout, paint and images: the best any build of this content can do. Everything else, byte for

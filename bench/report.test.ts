@@ -80,9 +80,9 @@ describe("targetSummary", () => {
 
 describe("phasesTable", () => {
   it("shows each build's total and phases in seconds", () => {
-    const phases = { cmsS: 24, jsBundlesS: 13, htmlRendererS: 16, imageJobsS: 42, restS: 5.04 };
+    const phases = { editorS: 24, jsBundlesS: 13, htmlRendererS: 16, imageJobsS: 42, restS: 5.04 };
     expect(phasesTable({ cold: { totalS: 100.04, phases } }).split("\n")).toEqual([
-      "| Build | Total | CMS | JavaScript bundles | HTML renderer | Image jobs | Rest |",
+      "| Build | Total | Content editor | JavaScript bundles | HTML renderer | Image jobs | Rest |",
       "| --- | --- | --- | --- | --- | --- | --- |",
       "| cold | 100.0 s | 24.0 s | 13.0 s | 16.0 s | 42.0 s | 5.0 s |",
     ]);

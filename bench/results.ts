@@ -26,7 +26,7 @@ export interface BenchResults {
 
 /**
  * `pages` holds the current build, as it always has; `floor` its floor, `compare` any other build
- * measured beside them, `targets` whether the current build held each of issue 13's targets.
+ * measured beside them, `targets` whether the current build held each of the targets (targets.ts).
  */
 export function benchResults(run: BenchRun): BenchResults {
   const byPage = (name: string): ByPage =>

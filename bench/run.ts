@@ -2,7 +2,7 @@
  * `npm run bench`: cold and warm build times by phase, then Lighthouse (mobile) on every page of
  * the build beside its floor (the same pages without scripts, bench/floor.ts), and beside any
  * other builds given to compare, interleaved, BENCH_RUNS times each (bench/options.ts). Prints
- * medians and issue 13's targets; a full run (built here, nothing compared) also writes
+ * medians and the targets (targets.ts); a full run (built here, nothing compared) also writes
  * bench/results.json and the tables in docs/performance.md between the bench markers, while other runs
  * write bench/tmp/results.json. It reports; it does not pass or fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13's targets, judged on medians of the same run: each page against its floor (the same
+ * The benchmark's targets, judged on medians of the same run: each page against its floor (the same
  * page with no scripts but gatsby-plugin-image's loaders), and the three real pages' audits.
  */
 import type { PageFigures } from "./lighthouse-run";

@@ -5,7 +5,7 @@ import { currentContent, groupHeading, readCurrentContent } from "../internal/co
 import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
 import { appsCollection } from "../src/content-model/content-files";
-import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { LABELS } from "../src/lib/contact-form/messages";
 import {
   choose,

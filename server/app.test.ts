@@ -4,7 +4,7 @@
 import { mkdir, stat, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { createSiteServer, type SiteServer, type SiteServerOptions } from "./app";
 import { DEFAULT_LIMITS } from "./server-limits";
 import {

@@ -33,7 +33,7 @@ async function start(fixture: FixtureSite, fileSizeLimitBytes?: number): Promise
   return server;
 }
 
-/** The figures behind the README's fault figures; printed with SERVER_FAULT_FIGURES=1. */
+/** The figures behind docs/local-server.md's fault figures; printed with SERVER_FAULT_FIGURES=1. */
 const figures = (text: string) => {
   if (process.env.SERVER_FAULT_FIGURES) process.stdout.write(`${text}\n`);
 };
@@ -45,7 +45,7 @@ const messagesOf = async (file: string): Promise<string[]> =>
     "parsed" in line ? [(line.parsed as { fields: { message: string } }).fields.message] : [],
   );
 
-describe("a torn last line (issue 12, item 2)", () => {
+describe("a torn last line", () => {
   it("is closed off and reported before the next submission, which parses and is acknowledged", async () => {
     const fixture = await makeFixtureSite();
     await mkdir(fixture.dataDir, { mode: 0o700 });

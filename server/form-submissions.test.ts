@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { classifySubmission, isFormPost } from "./form-submissions";
 
 const NOW = new Date("2030-01-02T03:04:05.000Z");

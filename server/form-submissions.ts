@@ -8,7 +8,7 @@ import {
   fieldLength,
   RECORDED_FIELDS,
   type RecordedField,
-} from "../src/lib/contact-form/limits";
+} from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 
 /**

@@ -6,7 +6,7 @@
  * still answers and the data file holds only whole, valid lines.
  */
 import net from "node:net";
-import { FIELD_MAX_LENGTH, MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/limits";
+import { FIELD_MAX_LENGTH, MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/field-lengths";
 import { DEFAULT_LIMITS } from "./server-limits";
 import { startSiteServer, type RunningServer } from "./start-server";
 import {
@@ -71,7 +71,7 @@ interface Case {
 }
 
 const CORPUS: readonly Case[] = [
-  // Request targets (issue 12, item 1: the first five made the process exit).
+  // Request targets (the first five once made the process exit).
   { name: "absolute-form with an invalid host", send: [get("http://%zz/")], status: 400 },
   { name: "absolute-form with an unclosed IPv6 host", send: [get("http://[/")], status: 400 },
   { name: "absolute-form https with a bare %", send: [get("https://%/")], status: 400 },
@@ -120,7 +120,7 @@ const CORPUS: readonly Case[] = [
   { name: "DELETE", send: ["DELETE /index.html HTTP/1.1\r\nHost: x\r\n\r\n"], status: 405 },
   { name: "TRACE", send: ["TRACE / HTTP/1.1\r\nHost: x\r\n\r\n"], status: 405 },
   { name: "PROPFIND", send: ["PROPFIND / HTTP/1.1\r\nHost: x\r\n\r\n"], status: 405 },
-  // Media types (issue 12, item 8).
+  // Media types.
   {
     name: "the media type in capitals",
     send: post(FORM, "APPLICATION/X-WWW-FORM-URLENCODED"),
@@ -218,7 +218,7 @@ const CORPUS: readonly Case[] = [
     body: /too long/,
   },
   {
-    name: "14,000 Cyrillic characters (issue 12, item 5)",
+    name: "14,000 Cyrillic characters",
     send: post(new URLSearchParams({ ...contactFields(), message: "ж".repeat(14_000) }).toString()),
     status: 413,
   },
@@ -270,7 +270,7 @@ describe("malformed requests", () => {
   });
 });
 
-describe("many clients at once (issue 12, item 7)", () => {
+describe("many clients at once", () => {
   it("closes connections beyond its cap at once, and answers again when they are gone", async () => {
     const extra = 20;
     const sockets = await Promise.all(

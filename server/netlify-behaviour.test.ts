@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The real server process against a build laid out as gatsby-adapter-netlify leaves it: what
- * Netlify would answer for each path the site relies on (issue 11, item 5).
+ * Netlify would answer for each path the site relies on.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

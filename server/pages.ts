@@ -4,7 +4,7 @@
  * plain words what happened, whether the message was sent (it never claims it was when it was
  * not), and offering a way back. All share the site's look.
  */
-import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

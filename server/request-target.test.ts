@@ -26,7 +26,7 @@ describe("parseRequestTarget", () => {
   });
 
   it.each([
-    // Issue 12, item 1: each of these made `new URL()` throw and the process exit.
+    // Each of these once made `new URL()` throw and the process exit.
     "http://%zz/",
     "http://[/",
     "https://%/",

@@ -43,7 +43,7 @@ export function parseRequestTarget(target: string | undefined): RequestTarget {
 
 /**
  * The path as a file name, percent-decoding undone (as netlify-cli looks files up:
- * `decodeURIComponent(pathname)` in src/utils/proxy.ts), or null if it does not decode.
+ * `decodeURIComponent(pathname)` in its proxy), or null if it does not decode.
  */
 export function decodePathname(pathname: string): string | null {
   try {

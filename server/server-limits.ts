@@ -1,11 +1,11 @@
 /**
  * How long the server waits for slow clients and how many it serves at once. Node's defaults suit
  * a server behind a proxy that does this job; this one faces browsers (and anything else on the
- * network) directly, so it brings its own. Issue 12 measured the defaults: 500 connections sending
+ * network) directly, so it brings its own. With the defaults, measured: 500 connections sending
  * a byte every 2 s were all kept open for 25 s, and 2,000 unfinished 63 KB bodies took 160 MB.
  */
 import type { ServerOptions } from "node:http";
-import { MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/limits";
+import { MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/field-lengths";
 
 export interface ServerLimits {
   /**
@@ -28,14 +28,14 @@ export interface ServerLimits {
   readonly socketIdleTimeoutMs: number;
   /**
    * How often Node checks the two timeouts above it. Its default, 30 s, lets a stalled client
-   * overstay its timeout by up to that much (the 25 s of issue 12).
+   * overstay its timeout by up to that much (25 s, measured).
    */
   readonly connectionsCheckingIntervalMs: number;
   /**
    * Open connections at once; further ones are closed as they arrive. A browser opens at most 6
    * per site, the load benchmark 50: 256 is five times the busiest legitimate use. Each may hold
    * at most one body of MAX_FORM_BODY_BYTES, so slow or stuck clients can pin about
-   * 256 × 48 KB ≈ 12 MB of bodies, where issue 12 saw 160 MB with no cap.
+   * 256 × 48 KB ≈ 12 MB of bodies, where 160 MB was measured with no cap.
    */
   readonly maxConnections: number;
   /** Shutdown waits this long for requests in progress, then closes what is left. */

@@ -82,7 +82,7 @@ async function refusal(options: StartOptions): Promise<ServerExitError> {
   return error as ServerExitError;
 }
 
-describe("clear start-up errors (issue 12, item 6)", () => {
+describe("clear start-up errors", () => {
   it("PORT=abc: one line, exit status 1", async () => {
     const error = await refusal({ env: { PORT: "abc" } });
     expect(error.code).toBe(1);

@@ -10,8 +10,8 @@ import path from "node:path";
 export type PublishedFiles = ReadonlyMap<string, string>;
 
 /**
- * Whether a deploy publishes a file or folder. Mirrors `getDeployFilesFilter` in netlify/cli
- * src/commands/deploy/deploy.ts: dotfiles (except `.well-known`), `__MACOSX`, and `_headers` and
+ * Whether a deploy publishes a file or folder. Mirrors netlify-cli's `getDeployFilesFilter`:
+ * dotfiles (except `.well-known`), `__MACOSX`, and `_headers` and
  * `_redirects` ("bundled in the config") are left out. Netlify's build uploads the same set.
  */
 export function isPublished(name: string): boolean {
@@ -34,7 +34,7 @@ export function listPublishedFiles(publicDir: string): PublishedFiles {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!isPublished(entry.name)) continue;
       const file = path.join(dir, entry.name);
-      // netlify-cli refuses to deploy such names (`normalizePath` in src/utils/deploy/util.ts).
+      // netlify-cli refuses to deploy such names (its `normalizePath`).
       if (/[#?]/.test(entry.name)) throw new Error(`${file}: a deploy cannot publish a name with # or ?`);
       if (entry.isDirectory()) walk(file, `${urlPrefix}${entry.name}/`);
       else if (entry.isFile()) files.set(`${urlPrefix}${entry.name}`, file);
@@ -64,7 +64,7 @@ const firstOf = (files: PublishedFiles, candidates: readonly string[]): string |
  * - `/folder/` → `folder/index.html`; `/folder` → 301 to `/folder/` (so the relative addresses in
  *   `admin/index.html` resolve inside the folder);
  * - anything else is not found (Netlify then serves `404.html` with status 404).
- * The candidate names are netlify-cli's (`alternativePathsFor` in src/utils/proxy.ts); the CLI
+ * The candidate names are netlify-cli's (its `alternativePathsFor`); the CLI
  * serves the alternatives without redirecting, Netlify's CDN redirects to the one canonical
  * address (the trailing-slash rule in Netlify's docs, Redirect options; and Gatsby's adapter
  * tests, which expect `/page/` → `/page` under `trailingSlash: "never"`).

@@ -1,7 +1,9 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorBoundary } from "./components/layout/ErrorBoundary";
-import { SiteLayout } from "./components/layout/SiteLayout";
+import { Layout } from "./components/layout/Layout";
+import { useSiteContent } from "./hooks/useSiteContent";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -12,6 +14,16 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 export const wrapRootElement: WrapRoot = ({ element }) => (
   <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
+
+/** The layout of every page, with the header's and footer's content queried from site.yaml. */
+function SiteLayout({ children }: { readonly children: ReactNode }) {
+  const { header, footer } = useSiteContent();
+  return (
+    <Layout header={header} footer={footer}>
+      {children}
+    </Layout>
+  );
+}
 
 /**
  * Global styles, then every page in the same layout, guarded by the one error boundary: a failure

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
-import { cmsConfig } from "../../src/editor/config";
-import { CMS_BACKEND, LOCAL_BACKEND_PATH } from "../../src/editor/backend";
+import { editorConfig } from "../../src/editor/config";
+import { EDITOR_BACKEND, LOCAL_BACKEND_PATH } from "../../src/editor/backend";
 import { contentSpecs } from "../../src/content-model/content-files";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
@@ -18,7 +18,7 @@ export type Values = Record<string, unknown>;
 
 /** The editor's name of the collection it shows as `label` ("Apps" → apps). */
 function editorCollectionName(label: string): string {
-  const found = cmsConfig(contentSpecs, CMS_BACKEND).collections.find(
+  const found = editorConfig(contentSpecs, EDITOR_BACKEND).collections.find(
     (collection) => collection.label === label,
   );
   if (!found) throw new Error(`The editor has no collection "${label}".`);

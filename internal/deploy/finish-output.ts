@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CMS_SOURCES } from "../../src/editor/backend";
+import { EDITOR_SOURCES } from "../../src/editor/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
@@ -24,7 +24,7 @@ const CSP = "content-security-policy";
 function policyFor(served: ServedHtml, html: string): string {
   const hashes = inlineScriptSources(html);
   return served.paths.some((address) => address.startsWith(EDITOR_PATH))
-    ? editorPolicy(hashes, CMS_SOURCES)
+    ? editorPolicy(hashes, EDITOR_SOURCES)
     : pagePolicy(hashes, inlineStyleSources(html));
 }
 

@@ -4,7 +4,7 @@
  * block goes after it, between these markers, and replaces the one a previous build wrote.
  *
  * Netlify applies every rule whose path matches a request, in file order, a later rule's value
- * for a header replacing an earlier one (netlify-cli's `headersForPath`, src/utils/headers.ts:
+ * for a header replacing an earlier one (netlify-cli's `headersForPath`:
  * `Object.assign({}, ...matchingRules)`). So the block's catch-all rule comes first and the rules
  * for single addresses after it. Header names are written in lower case, as the adapter writes
  * them, so that one header never appears under two spellings.

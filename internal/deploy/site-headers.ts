@@ -1,3 +1,5 @@
+import { EDITOR_PATH } from "../../src/lib/addresses";
+
 /**
  * Which response headers the site sends, decided once.
  *
@@ -37,7 +39,7 @@ export const SECURITY_HEADERS = [
 /** On the pictures the pages offer to other sites when shared (shared-pictures.ts). */
 export const SHARED_FILE_HEADERS = [["cross-origin-resource-policy", "cross-origin"]] as const;
 
-/** Under /admin/: the content editor. */
+/** Under EDITOR_PATH: the content editor. */
 export const EDITOR_HEADERS = [
   // It signs in through a GitHub pop-up that must be able to answer it.
   ["cross-origin-opener-policy", "same-origin-allow-popups"],
@@ -45,4 +47,4 @@ export const EDITOR_HEADERS = [
   ["x-robots-tag", "noindex"],
 ] as const;
 
-export const EDITOR_PATH = "/admin/";
+export { EDITOR_PATH };

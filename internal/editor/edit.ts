@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     [
       { name: "site", command: "npm run develop", prefixColor: "blue" },
       {
-        name: "cms",
+        name: "editor",
         command: "decap-server",
         // Files are edited where they are (MODE fs), in this folder; only this computer may connect.
         env: { PORT: String(BACKEND_PORT), MODE: "fs", BIND_HOST: "localhost" },

@@ -13,7 +13,7 @@ const withHeadersFile = async (text: string): Promise<string> => {
   return file;
 };
 
-/** What the Gatsby adapter writes, then what the build appends (issue 11's layout). */
+/** What the Gatsby adapter writes, then what the build appends. */
 const FIXTURE = `# gatsby-adapter-netlify start
 /*
   cache-control: public, max-age=0, must-revalidate

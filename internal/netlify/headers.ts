@@ -11,8 +11,7 @@ export class HeadersFileError extends Error {}
 
 /**
  * Parses `_headers` (and the `[[headers]]` of netlify.toml, which Netlify merges in) with
- * `@netlify/headers-parser`, as netlify-cli does (`parseHeaders` in netlify/cli
- * src/utils/headers.ts). A missing file means no rules. A syntax error is refused: Netlify would
+ * `@netlify/headers-parser`, as netlify-cli does (its `parseHeaders`). A missing file means no rules. A syntax error is refused: Netlify would
  * skip the broken rule and deploy the site without those headers, which no test would notice.
  */
 export async function loadHeaderRules(headersFile: string, netlifyConfigPath?: string): Promise<HeaderRules> {
@@ -45,7 +44,7 @@ export async function loadHeaderRules(headersFile: string, netlifyConfigPath?: s
 }
 
 /**
- * The headers for a request path. Mirrors `headersForPath` in netlify/cli src/utils/headers.ts:
+ * The headers for a request path. Mirrors netlify-cli's `headersForPath`:
  * every rule whose pattern matches, in file order, merged with `Object.assign`, so a later rule's
  * value for a header replaces an earlier one's (it does not join them). Header names are matched
  * without regard to case, as HTTP does (the CLI gets the same from `res.setHeader`): the Gatsby

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sitePages } from "../../internal/content-files/current-content";
+import { EDITOR_PATH } from "../../src/lib/addresses";
 import { startSiteServer } from "../../server/start-server";
 import { startFronts } from "./fronts";
 import { exitCode, matchResults, reportLines, scanAddress, type PageResult, type PageToScan } from "./report";
@@ -20,7 +21,7 @@ const ROOT = path.resolve(__dirname, "..", "..");
 
 /** The specification's pages, and the content editor. */
 function pagesToScan(): PageToScan[] {
-  const pages: Record<string, string> = { ...sitePages(), admin: "/admin/" };
+  const pages: Record<string, string> = { ...sitePages(), admin: EDITOR_PATH };
   return Object.entries(pages).map(([name, pagePath]) => ({ name, path: pagePath }));
 }
 

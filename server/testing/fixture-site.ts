@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-/** The adapter's block, then the rules the build appends (as issue 11 describes public/_headers). */
+/** The adapter's block, then the rules the build appends (as public/_headers holds them). */
 export const FIXTURE_HEADERS = `# gatsby-adapter-netlify start
 /*
   cache-control: public, max-age=0, must-revalidate

@@ -6,7 +6,7 @@
  * the specification's four checks having run, however early it comes.
  */
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
-import { FIELD_MAX_LENGTH } from "../lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../lib/contact-form/field-lengths";
 import { LABELS } from "../lib/contact-form/messages";
 import { decideSubmission, messageHint, messageLength } from "../lib/contact-form/rules";
 import { elementOf, whenParsed } from "./dom";

@@ -1,6 +1,6 @@
 /**
  * Everything the public pages do in the browser, in one small script that the build writes into
- * each page's <head> (internal/behaviours/compile.ts, gatsby-ssr.tsx). The pages load no
+ * each page's <head> (internal/behaviours/compile-site-script.ts, gatsby-ssr.tsx). The pages load no
  * framework: their HTML is complete, and these behaviours attach to it. Listeners that must be
  * there from the first moment (the form's checks, the menu) go on the document at once; the rest
  * attach when the document is parsed.

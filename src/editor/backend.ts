@@ -1,11 +1,11 @@
-import type { CmsBackend } from "./config";
+import type { EditorBackend } from "./config";
 
 /**
- * Where the CMS saves in production: commits to the site's GitHub repository, signed in through
+ * Where the editor saves in production: commits to the site's GitHub repository, signed in through
  * the OAuth provider Netlify offers for GitHub (CONTENT.md, "Editing online"). Every save is a
  * commit, and Netlify rebuilds the site from it. Set `repo` to the repository's owner/name.
  */
-export const CMS_BACKEND: CmsBackend = {
+export const EDITOR_BACKEND: EditorBackend = {
   name: "github",
   repo: "camelback-digital/website",
   branch: "main",
@@ -25,7 +25,7 @@ export const LOCAL_BACKEND_PATH = "/api/v1";
  * asks it whether GitHub is up, and logs a warning when it cannot), and pictures being uploaded
  * (blob:, which the preview shows and which Decap reads back with `fetch` to save them).
  */
-export const CMS_SOURCES = {
+export const EDITOR_SOURCES = {
   connect: ["https://api.github.com", "https://www.githubstatus.com", "blob:"],
   img: ["blob:", "https://avatars.githubusercontent.com"],
 } as const;

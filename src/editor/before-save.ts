@@ -11,7 +11,7 @@ import { documentSchema } from "../content-model/document";
 import { isEmptyValue } from "../content-model/empty";
 import { fieldTree, type FieldNode } from "../content-model/field-tree";
 import { formatProblem } from "../content-model/problems";
-import { FILES_COLLECTION, cmsFileName } from "./config";
+import { FILES_COLLECTION, editorFileName } from "./config";
 import { inBuildOrder } from "./preview/preview-content";
 import { savedContentSource } from "./saved-content-source";
 import { editedFile, savedDocuments } from "./saved-documents";
@@ -52,7 +52,7 @@ export function specOfEntry(collection: unknown, slug: unknown): ContentSpec | u
   return contentSpecs.find((spec) =>
     spec.shape === "folder"
       ? spec.folder === collection
-      : collection === FILES_COLLECTION && cmsFileName(spec) === slug,
+      : collection === FILES_COLLECTION && editorFileName(spec) === slug,
   );
 }
 

@@ -7,20 +7,20 @@ import {
 import { fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
 import { PAGE_PATH } from "../content-model/fields";
 import {
-  cmsConfig,
+  editorConfig,
   FILES_COLLECTION,
-  type CmsField,
-  type CmsFileCollection,
-  type CmsFolderCollection,
+  type EditorField,
+  type EditorFileCollection,
+  type EditorFolderCollection,
 } from "./config";
-import { CMS_BACKEND } from "./backend";
+import { EDITOR_BACKEND } from "./backend";
 
-const config = cmsConfig(contentSpecs, CMS_BACKEND);
-const filesCollection = config.collections.find((c): c is CmsFileCollection => "files" in c);
+const config = editorConfig(contentSpecs, EDITOR_BACKEND);
+const filesCollection = config.collections.find((c): c is EditorFileCollection => "files" in c);
 if (!filesCollection) throw new Error("No file collection");
 const collection = filesCollection;
 const folder = (name: string) => {
-  const found = config.collections.find((c): c is CmsFolderCollection => "folder" in c && c.name === name);
+  const found = config.collections.find((c): c is EditorFolderCollection => "folder" in c && c.name === name);
   if (!found) throw new Error(`No folder collection ${name}`);
   return found;
 };
@@ -47,7 +47,7 @@ function fieldRules(field: FieldNode, at: string, inOptional = false): string[] 
       if (field.item.kind === "group") return [line, ...schemaRules(field.item, `${at}[].`, inner)];
       if (field.item.kind === "reference")
         return [line, `${at}[] reference required ${field.item.references.file}`];
-      // An item of a list of texts is required to Decap wherever the list is (cmsFieldRules).
+      // An item of a list of texts is required to Decap wherever the list is (editorFieldRules).
       return [line, ...fieldRules(field.item, `${at}[]`)];
     }
     case "choice":
@@ -61,12 +61,12 @@ function fieldRules(field: FieldNode, at: string, inOptional = false): string[] 
   }
 }
 
-/** The same lines read back from the CMS configuration. */
-function cmsRules(fields: readonly CmsField[], prefix: string): string[] {
-  return fields.flatMap((field) => cmsFieldRules(field, `${prefix}${field.name}`));
+/** The same lines read back from the editor's configuration. */
+function editorRules(fields: readonly EditorField[], prefix: string): string[] {
+  return fields.flatMap((field) => editorFieldRules(field, `${prefix}${field.name}`));
 }
 
-function cmsFieldRules(field: CmsField, at: string, inList = false): string[] {
+function editorFieldRules(field: EditorField, at: string, inList = false): string[] {
   const required = field.required === false ? "optional" : "required";
   const range = () => `${field.min ?? 0}..${field.max ?? "any"}`;
   const referenced = () => {
@@ -75,12 +75,13 @@ function cmsFieldRules(field: CmsField, at: string, inList = false): string[] {
   };
   switch (field.widget) {
     case "object":
-      return [`${at} group ${required}`, ...cmsRules(field.fields ?? [], `${at}.`)];
+      return [`${at} group ${required}`, ...editorRules(field.fields ?? [], `${at}.`)];
     case "list":
-      if (field.fields) return [`${at} list ${required} ${range()}`, ...cmsRules(field.fields, `${at}[].`)];
+      if (field.fields)
+        return [`${at} list ${required} ${range()}`, ...editorRules(field.fields, `${at}[].`)];
       return [
         `${at} list ${required} ${range()}`,
-        ...cmsFieldRules(field.field as CmsField, `${at}[]`, true),
+        ...editorFieldRules(field.field as EditorField, `${at}[]`, true),
       ];
     case "relation":
       return field.multiple
@@ -135,16 +136,16 @@ describe("the Decap CMS configuration", () => {
   it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
     "offers every field of %s with the validation schema's rules, and nothing else",
     (file, spec) => {
-      const cmsFile = collection.files.find((candidate) => candidate.file === `content/${file}`);
+      const editorFile = collection.files.find((candidate) => candidate.file === `content/${file}`);
       // A list file's document is a group holding its entries: the same rules read the same way.
-      expect(cmsRules(cmsFile?.fields ?? [], "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+      expect(editorRules(editorFile?.fields ?? [], "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
     },
   );
 
   it.each([appsCollection, webPlatformsCollection].map((spec) => [spec.folder, spec] as const))(
     "offers every field of a file in %s/ with the validation schema's rules, and nothing else",
     (name, spec) => {
-      expect(cmsRules(folder(name).fields, "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+      expect(editorRules(folder(name).fields, "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
     },
   );
 

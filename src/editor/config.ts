@@ -14,7 +14,7 @@ import { atMost } from "../content-model/plain-words";
 import { LOCAL_BACKEND_PATH } from "./backend";
 
 /** The subset of Decap's field options this site uses. */
-export interface CmsField {
+export interface EditorField {
   readonly name: string;
   readonly label: string;
   readonly widget: "string" | "text" | "image" | "select" | "number" | "relation" | "list" | "object";
@@ -33,13 +33,13 @@ export interface CmsField {
   readonly display_fields?: readonly string[];
   readonly multiple?: boolean;
   readonly options_length?: number;
-  readonly field?: CmsField;
-  readonly fields?: readonly CmsField[];
+  readonly field?: EditorField;
+  readonly fields?: readonly EditorField[];
   readonly summary?: string;
   readonly collapsed?: boolean;
 }
 
-export interface CmsFile {
+export interface EditorFile {
   readonly name: string;
   readonly label: string;
   readonly file: string;
@@ -47,27 +47,27 @@ export interface CmsFile {
   /** Where this file's pictures are kept and how its YAML names them, relative to content/. */
   readonly media_folder?: string;
   readonly public_folder?: string;
-  readonly fields: readonly CmsField[];
+  readonly fields: readonly EditorField[];
 }
 
-export interface CmsBackend {
+export interface EditorBackend {
   readonly name: "github" | "git-gateway";
   readonly repo?: string;
   readonly branch: string;
 }
 
-interface CmsCollectionBase {
+interface EditorCollectionBase {
   readonly name: string;
   readonly label: string;
   readonly description: string;
   readonly editor: { readonly preview: boolean };
 }
 
-export interface CmsFileCollection extends CmsCollectionBase {
-  readonly files: readonly CmsFile[];
+export interface EditorFileCollection extends EditorCollectionBase {
+  readonly files: readonly EditorFile[];
 }
 
-export interface CmsFolderCollection extends CmsCollectionBase {
+export interface EditorFolderCollection extends EditorCollectionBase {
   readonly label_singular: string;
   readonly folder: string;
   readonly create: true;
@@ -81,13 +81,13 @@ export interface CmsFolderCollection extends CmsCollectionBase {
   readonly sortable_fields: readonly string[];
   readonly media_folder: string;
   readonly public_folder: string;
-  readonly fields: readonly CmsField[];
+  readonly fields: readonly EditorField[];
 }
 
-export type CmsCollection = CmsFileCollection | CmsFolderCollection;
+export type EditorCollection = EditorFileCollection | EditorFolderCollection;
 
-export interface CmsConfig {
-  readonly backend: CmsBackend;
+export interface EditorConfig {
+  readonly backend: EditorBackend;
   /** Decap's local backend, looked for only when the editor runs on localhost. */
   readonly local_backend: { readonly url: string };
   readonly media_folder: string;
@@ -100,7 +100,7 @@ export interface CmsConfig {
     readonly clean_accents: true;
     readonly sanitize_replacement: "-";
   };
-  readonly collections: readonly CmsCollection[];
+  readonly collections: readonly EditorCollection[];
 }
 
 /** The collection holding the single files (site.yaml, screenshots.yaml). */
@@ -113,7 +113,7 @@ export const URL_PATTERN = "^https?://[^\\s/?#]+\\.[^\\s]+$";
 const SCREENSHOTS_FOLDER = "images/screens";
 
 /**
- * The folders of pictures that are not kept in content/images itself, by CMS file name, relative
+ * The folders of pictures that are not kept in content/images itself, by the file's name in the editor, relative
  * to content/ (where the files are). Decap finds a saved picture by its file name alone, in the
  * media folder of the entry being edited (decap-cms-core joins that folder and the base name of
  * the path in the YAML: `selectMediaFilePath`), so each file's media folder must be the one its
@@ -139,10 +139,10 @@ export function labelOf(name: string): string {
 }
 
 /** The file's name in the editor (its entry's slug): `screenshots.yaml` → `screenshots`. */
-export const cmsFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
+export const editorFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
 
 /** The editor's name of a collection of products, or of the collection a single file is in. */
-export const cmsCollectionName = (spec: ContentSpec) =>
+export const editorCollectionName = (spec: ContentSpec) =>
   spec.shape === "folder" ? spec.folder : FILES_COLLECTION;
 
 const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)}.`;
@@ -150,14 +150,14 @@ const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.sli
 function relationTo(
   spec: ListFile,
 ): Pick<
-  CmsField,
+  EditorField,
   "widget" | "collection" | "file" | "value_field" | "search_fields" | "display_fields" | "options_length"
 > {
   const entry = `${spec.entries}.*`;
   return {
     widget: "relation",
     collection: FILES_COLLECTION,
-    file: cmsFileName(spec),
+    file: editorFileName(spec),
     value_field: `${entry}.${spec.key}`,
     search_fields: Object.keys(spec.entry.shape).map((name) => `${entry}.${name}`),
     display_fields: [`${entry}.${spec.key}`],
@@ -174,7 +174,7 @@ function lengthPattern(max: number): readonly [string, string] {
 }
 
 /** A list's limits, leaving out the ones the schema does not set. */
-function limits(min: number, max: number): Pick<CmsField, "min" | "max"> {
+function limits(min: number, max: number): Pick<EditorField, "min" | "max"> {
   return { min, ...(Number.isFinite(max) ? { max } : {}) };
 }
 
@@ -196,13 +196,13 @@ function itemSummary(group: GroupNode): string | undefined {
 }
 
 /** The hint under a field: what it is, from the content model, and for a list how many items. */
-function hintOf(field: FieldNode, extra?: string): Pick<CmsField, "hint"> {
+function hintOf(field: FieldNode, extra?: string): Pick<EditorField, "hint"> {
   const hint = [field.about, extra].filter(Boolean).join(" ");
   return hint === "" ? {} : { hint };
 }
 
 /** Turns fields into the editor's widgets; references need the list files they point into. */
-function cmsFieldMaker(specs: readonly ContentSpec[]) {
+function editorFieldMaker(specs: readonly ContentSpec[]) {
   const listFile = (file: string): ListFile => {
     const spec = specs.find((candidate) => candidate.shape === "list" && candidate.file === file);
     if (spec?.shape !== "list")
@@ -216,7 +216,7 @@ function cmsFieldMaker(specs: readonly ContentSpec[]) {
    * gallery, so there every field is optional to Decap; whether a group that is filled in is
    * complete is checked before saving (events.ts), in the build's words.
    */
-  const cmsField = (name: string, field: FieldNode, optional: boolean): CmsField => {
+  const editorField = (name: string, field: FieldNode, optional: boolean): EditorField => {
     const base = { name, label: labelOf(name), required: field.required && !optional };
     const inner = optional || !field.required;
     switch (field.kind) {
@@ -265,7 +265,7 @@ function cmsFieldMaker(specs: readonly ContentSpec[]) {
           ...hintOf(field),
           widget: "object",
           collapsed: false,
-          fields: cmsFields(field, inner),
+          fields: editorFields(field, inner),
         };
       case "list": {
         const list = {
@@ -279,41 +279,51 @@ function cmsFieldMaker(specs: readonly ContentSpec[]) {
         }
         if (item.kind === "group") {
           const summary = itemSummary(item);
-          return { ...list, widget: "list", ...(summary ? { summary } : {}), fields: cmsFields(item, inner) };
+          return {
+            ...list,
+            widget: "list",
+            ...(summary ? { summary } : {}),
+            fields: editorFields(item, inner),
+          };
         }
         const one = singular(name);
         // Collapsed, an item shows its value, not the field's label.
-        return { ...list, widget: "list", summary: `{{fields.${one}}}`, field: cmsField(one, item, inner) };
+        return {
+          ...list,
+          widget: "list",
+          summary: `{{fields.${one}}}`,
+          field: editorField(one, item, inner),
+        };
       }
     }
   };
 
   /** A choice of a product kind reads as the editor names its collection ("Apps"). */
-  const choiceOptions = (name: string, values: readonly string[]): CmsField["options"] =>
+  const choiceOptions = (name: string, values: readonly string[]): EditorField["options"] =>
     values.map((value) => {
       const kind = specs.find((spec) => spec.shape === "folder" && spec.folder === value);
       return kind?.shape === "folder" && name === "kind" ? { label: kind.label, value } : value;
     });
 
-  const cmsFields = (group: GroupNode, optional = false): CmsField[] =>
-    Object.entries(group.fields).map(([name, field]) => cmsField(name, field, optional));
+  const editorFields = (group: GroupNode, optional = false): EditorField[] =>
+    Object.entries(group.fields).map(([name, field]) => editorField(name, field, optional));
 
-  return { cmsFields };
+  return { editorFields };
 }
 
-type CmsFields = ReturnType<typeof cmsFieldMaker>["cmsFields"];
+type EditorFields = ReturnType<typeof editorFieldMaker>["editorFields"];
 
-function cmsFile(spec: ContentFile, cmsFields: CmsFields): CmsFile {
-  const folder = MEDIA_FOLDERS[cmsFileName(spec)];
+function editorFile(spec: ContentFile, editorFields: EditorFields): EditorFile {
+  const folder = MEDIA_FOLDERS[editorFileName(spec)];
   const common = {
-    name: cmsFileName(spec),
+    name: editorFileName(spec),
     label: spec.label,
     file: `content/${spec.file}`,
     ...(folder ? { media_folder: folder, public_folder: folder } : {}),
   };
   const root = fieldTree(spec.schema);
   if (spec.shape === "group")
-    return { ...common, description: sentence(spec.about), fields: cmsFields(root) };
+    return { ...common, description: sentence(spec.about), fields: editorFields(root) };
   const entries = entriesOf(root, spec.entries);
   return {
     ...common,
@@ -326,13 +336,13 @@ function cmsFile(spec: ContentFile, cmsFields: CmsFields): CmsFile {
         required: true,
         min: entries.min,
         summary: `{{fields.${spec.key}}}`,
-        fields: cmsFields(entries.item),
+        fields: editorFields(entries.item),
       },
     ],
   };
 }
 
-function folderCollection(spec: Collection, cmsFields: CmsFields): CmsFolderCollection {
+function folderCollection(spec: Collection, editorFields: EditorFields): EditorFolderCollection {
   return {
     name: spec.folder,
     label: spec.label,
@@ -352,12 +362,16 @@ function folderCollection(spec: Collection, cmsFields: CmsFields): CmsFolderColl
     media_folder: `/content/${SCREENSHOTS_FOLDER}`,
     public_folder: SCREENSHOTS_FOLDER,
     editor: { preview: true },
-    fields: cmsFields(fieldTree(spec.schema)),
+    fields: editorFields(fieldTree(spec.schema)),
   };
 }
 
-export function cmsConfig(specs: readonly ContentSpec[], backend: CmsBackend, siteUrl?: string): CmsConfig {
-  const { cmsFields } = cmsFieldMaker(specs);
+export function editorConfig(
+  specs: readonly ContentSpec[],
+  backend: EditorBackend,
+  siteUrl?: string,
+): EditorConfig {
+  const { editorFields } = editorFieldMaker(specs);
   const files = specs.filter((spec): spec is ContentFile => spec.shape !== "folder");
   const folders = specs.filter((spec): spec is Collection => spec.shape === "folder");
   return {
@@ -371,14 +385,14 @@ export function cmsConfig(specs: readonly ContentSpec[], backend: CmsBackend, si
     ...(siteUrl ? { site_url: siteUrl } : {}),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      ...folders.map((spec) => folderCollection(spec, cmsFields)),
+      ...folders.map((spec) => folderCollection(spec, editorFields)),
       {
         name: FILES_COLLECTION,
         label: "Site",
         description: "The company's texts and pages, and the apps' screenshots.",
         // Each file's preview renders the site's own components (src/editor/preview/).
         editor: { preview: true },
-        files: files.map((spec) => cmsFile(spec, cmsFields)),
+        files: files.map((spec) => editorFile(spec, editorFields)),
       },
     ],
   };

@@ -28,8 +28,8 @@ export function withBuildWords(phrases: Phrases): Phrases {
   };
 }
 
-export function speakAsTheBuild(cms: LocaleRegistry): void {
-  const english = cms.getLocale("en");
+export function speakAsTheBuild(decap: LocaleRegistry): void {
+  const english = decap.getLocale("en");
   if (english === undefined) throw new Error("Decap has no English words to change.");
-  cms.registerLocale("en", withBuildWords(english));
+  decap.registerLocale("en", withBuildWords(english));
 }

@@ -9,26 +9,26 @@ import "./manual-init";
 import "./without-eval";
 import DecapCms from "decap-cms-app";
 import { contentSpecs } from "../content-model/content-files";
-import { CMS_BACKEND } from "./backend";
+import { EDITOR_BACKEND } from "./backend";
 import { beforeSave, type SavedEntry, type EntryData } from "./before-save";
 import { speakAsTheBuild, type LocaleRegistry } from "./editor-words";
-import { cmsConfig, type CmsConfig } from "./config";
+import { editorConfig, type EditorConfig } from "./config";
 import { registerPreviews, type PreviewRegistry } from "./preview/register-previews";
 
 /** decap-cms-app's types point at a package it does not install; this is the part used here. */
-interface Cms extends PreviewRegistry, LocaleRegistry {
-  init(options: { readonly config: CmsConfig }): void;
+interface Decap extends PreviewRegistry, LocaleRegistry {
+  init(options: { readonly config: EditorConfig }): void;
   registerEventListener(listener: {
     readonly name: "preSave";
     readonly handler: (event: { readonly entry: SavedEntry }) => Promise<EntryData>;
   }): void;
 }
 
-const cms = DecapCms as unknown as Cms;
+const decap = DecapCms as unknown as Decap;
 // Each file's preview renders the site's own components from the values being edited.
-registerPreviews(cms);
+registerPreviews(decap);
 // Its own checks of a field say what is wrong as the build says it.
-speakAsTheBuild(cms);
+speakAsTheBuild(decap);
 // Before saving: what was left empty is left out, and what the build would refuse is refused.
-cms.registerEventListener({ name: "preSave", handler: beforeSave });
-cms.init({ config: cmsConfig(contentSpecs, CMS_BACKEND) });
+decap.registerEventListener({ name: "preSave", handler: beforeSave });
+decap.init({ config: editorConfig(contentSpecs, EDITOR_BACKEND) });

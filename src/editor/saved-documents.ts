@@ -6,7 +6,7 @@
 import { asProductSlug } from "../content-model/check-content";
 import type { Collection, ContentSpec } from "../content-model/content-file";
 import type { Document } from "../content-model/document";
-import { cmsCollectionName, cmsFileName } from "./config";
+import { editorCollectionName, editorFileName } from "./config";
 import { plainValues, type DecapMap, type GetCollection } from "./preview/decap-preview";
 
 /** The entry being edited: its declaration and, once it has been saved, its slug (its file's name). */
@@ -65,7 +65,7 @@ export async function savedDocuments(
     specs.map(async (spec): Promise<Document[]> => {
       if (spec.shape === "folder") return productsOf(getCollection, spec, edited);
       if (spec === edited.spec) return [];
-      const entry = await getCollection(cmsCollectionName(spec), cmsFileName(spec));
+      const entry = await getCollection(editorCollectionName(spec), editorFileName(spec));
       return [{ spec, file: spec.file, value: dataOf(entry) }];
     }),
   );

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
-const CMS = path.join(ROOT, "src", "cms");
+const EDITOR = path.join(ROOT, "src", "editor");
 const TEST_UTILS = path.join(ROOT, "src", "test-utils");
 
 /**
@@ -16,7 +16,7 @@ function siteSources(): string[] {
   const inSrc = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" })
     .map((file) => path.join(ROOT, "src", file))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => ![CMS, TEST_UTILS].some((folder) => file.startsWith(folder + path.sep)));
+    .filter((file) => ![EDITOR, TEST_UTILS].some((folder) => file.startsWith(folder + path.sep)));
   return [...inSrc, ...["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.join(ROOT, file))];
 }
 
@@ -33,7 +33,9 @@ describe("the content editor's code", () => {
         (match) => [path.relative(ROOT, file), path.resolve(path.dirname(file), match[1])] as const,
       ),
     );
-    const intoTheEditor = imports.filter(([, target]) => target === CMS || target.startsWith(CMS + path.sep));
+    const intoTheEditor = imports.filter(
+      ([, target]) => target === EDITOR || target.startsWith(EDITOR + path.sep),
+    );
     expect(intoTheEditor.map(([file, target]) => `${file} imports ${path.relative(ROOT, target)}`)).toEqual(
       [],
     );

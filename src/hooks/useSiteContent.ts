@@ -22,7 +22,7 @@ export function siteContentOf(data: Queries.SiteContentQuery): SiteWideProps {
 
 /**
  * Site-wide content from content/site.yaml, for the header, footer, contact section and SEO: the
- * page templates and SiteLayout query it and hand it to the components as props.
+ * page templates and the layout around every page (src/wrap-element.tsx) query it and hand it to the components as props.
  */
 export function useSiteContent(): SiteWideProps {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "../../lib/contact-form/history-storage";
-import { FIELD_MAX_LENGTH } from "../../lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
 import { renderWithTheme } from "../../test-utils/render";
 import { ContactForm } from "./ContactForm";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
-import { FIELD_MAX_LENGTH } from "../../lib/contact-form/limits";
+import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
 import { FORM_NAME, HONEYPOT_FIELD, LABELS, PLACEHOLDERS } from "../../lib/contact-form/messages";
 import { Button } from "../ui/Button";
 

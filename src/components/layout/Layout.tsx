@@ -23,7 +23,7 @@ interface LayoutProps {
 
 /**
  * The frame of every page: skip link, fixed header, main content and footer. It takes
- * the site-wide content as props: the site queries it in SiteLayout, the editor's preview passes
+ * the site-wide content as props: the site queries it around every page (src/wrap-element.tsx), the editor's preview passes
  * the values being edited.
  */
 export function Layout({ children, header, footer }: LayoutProps) {

@@ -5,8 +5,8 @@ import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
 import { WebPlatformPreview } from "./WebPlatformPreview";
 import { assetUrl, previewProps, saved, type Values } from "../../test-utils/preview-props";
-import { cmsConfig } from "../config";
-import { CMS_BACKEND } from "../backend";
+import { editorConfig } from "../config";
+import { EDITOR_BACKEND } from "../backend";
 import { contentSpecs } from "../../content-model/content-files";
 
 const group = (values: Values, name: string) => values[name] as Values;
@@ -25,7 +25,7 @@ describe("the previews", () => {
   it("are registered for every collection and file the editor edits, under the name Decap looks up", () => {
     const names: string[] = [];
     registerPreviews({ registerPreviewTemplate: (name) => names.push(name) });
-    const collections = cmsConfig(contentSpecs, CMS_BACKEND).collections;
+    const collections = editorConfig(contentSpecs, EDITOR_BACKEND).collections;
     expect(names).toEqual(
       collections.flatMap((collection) =>
         "files" in collection ? collection.files.map((file) => file.name) : [collection.name],

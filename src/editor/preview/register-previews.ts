@@ -6,7 +6,7 @@ import {
   siteFile,
   webPlatformsCollection,
 } from "../../content-model/content-files";
-import { cmsFileName } from "../config";
+import { editorFileName } from "../config";
 import { AppPreview } from "./AppPreview";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
@@ -30,7 +30,7 @@ export const PREVIEWS: ReadonlyArray<readonly [ContentSpec, ComponentType<Previe
  * Registers every preview under the name Decap looks it up by: a folder collection's name, a file
  * collection's file's name.
  */
-export function registerPreviews(cms: PreviewRegistry): void {
+export function registerPreviews(decap: PreviewRegistry): void {
   for (const [spec, component] of PREVIEWS)
-    cms.registerPreviewTemplate(spec.shape === "folder" ? spec.folder : cmsFileName(spec), component);
+    decap.registerPreviewTemplate(spec.shape === "folder" ? spec.folder : editorFileName(spec), component);
 }

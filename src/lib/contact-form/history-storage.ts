@@ -1,7 +1,7 @@
 /**
  * Reads and writes the submission history in localStorage, never throwing.
  *
- * Rules for what is stored (documented in README):
+ * Rules for what is stored:
  * - Storage that is missing, disabled or throwing (private mode, quota, blocked cookies) reads as
  *   no history, and writing to it is skipped: the form still submits.
  * - The attempts count must be a whole number ≥ 0 written in digits; anything else reads as 0.

@@ -35,7 +35,7 @@ export const LABELS = {
   human: "I confirm I am a human and not a robot",
   submit: "Send Message",
   honeypot: "Leave this field empty",
-  /** The message's live count, with the most it may hold (src/lib/contact-form/limits.ts). */
+  /** The message's live count, with the most it may hold (src/lib/contact-form/field-lengths.ts). */
   characterCount: (count: number, max: number) =>
     `${withThousandsSeparators(count)} of ${withThousandsSeparators(max)} characters`,
 } as const;

@@ -1,7 +1,7 @@
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
 import {
   decideSubmission,
-  LIMITS,
+  SUBMISSION_LIMITS,
   messageHint,
   messageLength,
   NO_HISTORY,
@@ -24,7 +24,7 @@ describe("decideSubmission", () => {
   });
 
   it("counts every successful submission and never resets the count", () => {
-    const after = decideSubmission(history(7, LIMITS.windowMs), GOOD, NOW);
+    const after = decideSubmission(history(7, SUBMISSION_LIMITS.windowMs), GOOD, NOW);
     expect(after).toEqual({ ok: true, history: { attempts: 8, lastSubmittedAt: NOW } });
   });
 

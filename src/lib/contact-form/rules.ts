@@ -1,10 +1,10 @@
 /**
  * The contact form's submit rules (specification §4, §5, §9) as a pure function of the stored
- * history, what the visitor typed and the clock. No DOM, no storage: see ContactForm.tsx for those.
+ * history, what the visitor typed and the clock. No DOM, no storage: src/behaviours/contact-form.ts and history-storage.ts do those.
  */
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
 
-export const LIMITS = {
+export const SUBMISSION_LIMITS = {
   minMessageLength: 10,
   minGapMs: 10_000,
   maxAttempts: 3,
@@ -61,23 +61,27 @@ export function messageLength(message: string): number {
 /** The inline hint, shown while 1 to 9 characters are typed. */
 export function messageHint(message: string): string | null {
   const length = messageLength(message);
-  return length >= 1 && length < LIMITS.minMessageLength ? HINT_TOO_SHORT : null;
+  return length >= 1 && length < SUBMISSION_LIMITS.minMessageLength ? HINT_TOO_SHORT : null;
 }
 
 /** Runs the checks in the specification's order; the first that fails blocks the submit. */
 export function decideSubmission(history: SubmissionHistory, input: FormInput, now: number): Decision {
   const since = history.lastSubmittedAt === null ? null : now - history.lastSubmittedAt;
 
-  if (history.attempts >= LIMITS.maxAttempts && since !== null && since < LIMITS.windowMs) {
+  if (
+    history.attempts >= SUBMISSION_LIMITS.maxAttempts &&
+    since !== null &&
+    since < SUBMISSION_LIMITS.windowMs
+  ) {
     return { ok: false, error: ERRORS.tooManySubmissions };
   }
-  if (since !== null && since < LIMITS.minGapMs) {
+  if (since !== null && since < SUBMISSION_LIMITS.minGapMs) {
     return { ok: false, error: ERRORS.tooSoon };
   }
   if (!input.humanConfirmed) {
     return { ok: false, error: ERRORS.notHuman };
   }
-  if (messageLength(input.message) < LIMITS.minMessageLength) {
+  if (messageLength(input.message) < SUBMISSION_LIMITS.minMessageLength) {
     return { ok: false, error: ERRORS.messageTooShort };
   }
   return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };

@@ -5,7 +5,7 @@ import {
   MAX_ENCODED_BYTES_PER_CODE_UNIT,
   MAX_FORM_BODY_BYTES,
   RECORDED_FIELDS,
-} from "./limits";
+} from "./field-lengths";
 import { FORM_NAME, HONEYPOT_FIELD } from "./messages";
 
 /** The body a browser posts: URLSearchParams serialises exactly as form submission does. */
