@@ -1,4 +1,7 @@
-/** The benchmark's tables, as Markdown (printed, and written into docs/performance.md between its markers). */
+/**
+ * The benchmark's tables, as Markdown: printed, and written into docs/performance.md between its
+ * markers.
+ */
 import { PHASE_NAMES, type BuildPhases } from "./build-phases";
 import type { PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR, type ComparedBuild } from "./options";
@@ -101,8 +104,8 @@ function differenceRow(page: string, build: MeasuredBuild, floor: PageFigures, r
 }
 
 /**
- * Each page in every build, its floor, and each build's difference from the floor, with issue
- * 13's targets marked ✓ (held) or ✗ (not held). CLS in a difference row is the build's own.
+ * Each page in every build, its floor, and each build's difference from the floor, with the
+ * targets (bench/targets.ts) marked ✓ (held) or ✗ (not held). CLS in a difference row is the build's own.
  */
 export function floorTable(comparisons: readonly PageComparison[]): string {
   const rows = comparisons.flatMap(({ page, realPage, builds, floor }) => [

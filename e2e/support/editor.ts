@@ -64,7 +64,7 @@ export async function openCollection(page: Page, collection: string): Promise<vo
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${name}`);
 }
 
-/** Opens a collection by the name it shows ("Apps"), then one of its entries or files by the name it shows. */
+/** Opens a collection by the name it shows ("Apps"), then one of its entries or files by its shown name. */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   await openCollection(page, collection);
   await page

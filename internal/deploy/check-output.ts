@@ -29,7 +29,7 @@ const GATSBY_DEFAULTS = [
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
-/** A file whose name or folder carries a content hash: /static/<32 hex>/…, app-<20 hex>.js, editor-<8+>.js. */
+/** Files whose names carry a content hash: /static/<32 hex>/…, app-<hash>.js, editor-<hash>.js. */
 const CONTENT_HASHED = /(^\/static\/[0-9a-f]{32}\/)|-[0-9a-f]{8,}\.js(\.map)?$/;
 
 async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {

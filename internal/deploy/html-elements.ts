@@ -1,4 +1,4 @@
-/** The elements of an HTML document, read with a real HTML parser (parse5, the WHATWG algorithm browsers use). */
+/** The elements of an HTML document, read with parse5: the WHATWG parsing algorithm browsers use. */
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];

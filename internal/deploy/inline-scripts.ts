@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { attribute, elements } from "./html-elements";
 
-/** `type` values under which a browser runs a script (https://html.spec.whatwg.org/#prepare-the-script-element). */
+/** `type` values under which a browser runs a script: the HTML standard, "prepare the script element". */
 const JAVASCRIPT_TYPES = new Set([
   "",
   "module",

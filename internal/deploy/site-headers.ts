@@ -1,5 +1,3 @@
-import { EDITOR_PATH } from "../../src/lib/addresses";
-
 /**
  * Which response headers the site sends, decided once.
  *
@@ -8,14 +6,17 @@ import { EDITOR_PATH } from "../../src/lib/addresses";
  *   revalidates, `public, max-age=0, must-revalidate`, except files whose names carry a content
  *   hash — /static/* and the webpack bundles — which are `immutable` for a year), and
  *   `x-frame-options: DENY`, `x-content-type-options: nosniff`, `referrer-policy: same-origin`,
- *   `x-xss-protection` (which this module turns off). Referrer-Policy stays Gatsby's `same-origin`: the site's links to other
- *   sites (the directory, the App Store) open in a new tab with `rel="noreferrer"` anyway, and no
- *   one relies on referrals from it, so other sites are told nothing.
+ *   `x-xss-protection` (which this module turns off). Referrer-Policy stays Gatsby's
+ *   `same-origin`: the site's links to other sites (the directory, the App Store) open in a new
+ *   tab with `rel="noreferrer"` anyway, and no one relies on referrals from it, so other sites
+ *   are told nothing.
  * - This module, after the adapter: the headers below and each page's Content-Security-Policy.
  *   They are not in gatsby-config's `headers` because the adapter writes those only as exact
  *   rules for the files Gatsby knows, never for the catch-all that unknown addresses (the 404
  *   page) get, nor for `/admin/` (served from admin/index.html), and every response needs them.
  */
+import { EDITOR_PATH } from "../../src/lib/addresses";
+
 /** On every response. */
 export const SECURITY_HEADERS = [
   // Two years, subdomains too, and eligible for browsers' preload lists: the site is HTTPS only.

@@ -9,7 +9,7 @@ import { editorPage } from "./editor-page";
 import { DECAP_BUNDLE } from "./esbuild-options";
 import { EDITOR_PATH, type EditorLocations } from "./paths";
 
-/** A path esbuild reports (relative to the root) as an address below the editor's: `assets/editor-<hash>.js`. */
+/** A path esbuild reports from the root, as an address below the editor's: `assets/editor-<hash>.js`. */
 const addressOf = (locations: EditorLocations, file: string): string =>
   path.relative(locations.outDir, path.resolve(locations.root, file)).split(path.sep).join("/");
 

@@ -11,8 +11,9 @@ export class HeadersFileError extends Error {}
 
 /**
  * Parses `_headers` (and the `[[headers]]` of netlify.toml, which Netlify merges in) with
- * `@netlify/headers-parser`, as netlify-cli does (its `parseHeaders`). A missing file means no rules. A syntax error is refused: Netlify would
- * skip the broken rule and deploy the site without those headers, which no test would notice.
+ * `@netlify/headers-parser`, as netlify-cli does (its `parseHeaders`). A missing file means no
+ * rules. A syntax error is refused: Netlify would skip the broken rule and deploy the site
+ * without those headers, which no test would notice.
  */
 export async function loadHeaderRules(headersFile: string, netlifyConfigPath?: string): Promise<HeaderRules> {
   const { headers, errors } = await parseAllHeaders({
