@@ -10,7 +10,6 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { inlineScriptSources } from "./inline-scripts";
-import { inlineStyleSources } from "./inline-styles";
 import { servedHtmlFiles } from "./served-html";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
@@ -122,15 +121,6 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
       if (unexpected.length > 0)
         problems.push(`${address} (${file.file}): allows scripts it does not have: ${unexpected.join(" ")}`);
       if (allowed.includes("'unsafe-inline'")) problems.push(`${address}: script-src allows 'unsafe-inline'`);
-      // A public page's styles, by hash too (the editor's are written by Decap as it runs).
-      if (address.startsWith(EDITOR_PATH)) continue;
-      const styles = sourcesOf(policy, "style-src");
-      const { elements, attributes } = inlineStyleSources(html);
-      for (const hash of [...elements, ...attributes]) {
-        if (!styles.includes(hash))
-          problems.push(`${address} (${file.file}): the inline style ${hash} is not allowed`);
-      }
-      if (styles.includes("'unsafe-inline'")) problems.push(`${address}: style-src allows 'unsafe-inline'`);
     }
   }
 

@@ -11,7 +11,6 @@ import { EDITOR_SOURCES } from "../../src/editor/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
-import { inlineStyleSources } from "./inline-styles";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
@@ -25,7 +24,7 @@ function policyFor(served: ServedHtml, html: string): string {
   const hashes = inlineScriptSources(html);
   return served.paths.some((address) => address.startsWith(EDITOR_PATH))
     ? editorPolicy(hashes, EDITOR_SOURCES)
-    : pagePolicy(hashes, inlineStyleSources(html));
+    : pagePolicy(hashes);
 }
 
 /** The site's header rules for the output in `publicDir`, catch-alls first. */
