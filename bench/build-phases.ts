@@ -22,7 +22,7 @@ export interface RecordedSpan {
 export interface BuildPhases {
   /** The content editor's build. */
   readonly editorS: number;
-  /** Webpack's bundles for the site's pages, without the editor built inside them. */
+  /** Webpack's bundles for the site's pages. */
   readonly jsBundlesS: number;
   readonly htmlRendererS: number;
   readonly imageJobsS: number;

@@ -66,8 +66,8 @@ class RecordingSpan extends opentracing.Span {
     this.name = name;
   }
   /**
-   * Gatsby tags a plugin's span with `plugin` and `api`: that is how a plugin's share of an
-   * activity is told apart (gatsby-plugin-decap-cms compiles the editor in onCreateWebpackConfig).
+   * Gatsby tags a plugin's span with `plugin` and `api`: kept, so that a written trace shows each
+   * plugin's share of an activity.
    * @param {Record<string, unknown>} tags
    */
   _addTags(tags) {
