@@ -6,6 +6,7 @@
  * Netlify treat the build exactly as they treat the Netlify adapter; only `adapt` does more.
  * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/creating-an-adapter/
  */
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
@@ -14,6 +15,7 @@ import { finishOutput } from "./finish-output";
 import { staleHtmlRoutes } from "./stale-pages";
 
 const PUBLIC_DIR = path.resolve("public");
+const STATIC_DIR = path.resolve("static");
 
 /**
  * The host's files, written whole by every build. The adapter keeps what they already hold
@@ -29,7 +31,9 @@ export function siteAdapter(): IAdapter {
     async adapt(context) {
       await Promise.all(HOST_FILES.map((name) => rm(path.join(PUBLIC_DIR, name), { force: true })));
       // A page an earlier build left (a product since removed) is not published, nor given headers.
-      const stale = staleHtmlRoutes(context.routesManifest);
+      const stale = staleHtmlRoutes(context.routesManifest, (address) =>
+        existsSync(path.join(STATIC_DIR, address)),
+      );
       await Promise.all(stale.map((route) => rm(path.join(PUBLIC_DIR, route.path), { force: true })));
       const routesManifest = context.routesManifest.filter((route) => !stale.includes(route));
       if (stale.length > 0)

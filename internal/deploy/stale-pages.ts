@@ -9,7 +9,7 @@
  * listed as a file, at the address a page would have, whose page is not in the manifest, is stale.
  */
 import type { RoutesManifest } from "gatsby";
-import { EDITOR_PATH } from "./site-headers";
+import { EDITOR_PATH } from "../../src/lib/addresses";
 
 /** Folders of HTML that are not pages: the content editor and Gatsby's slices. */
 const NOT_PAGES = [EDITOR_PATH, "/_gatsby/"];
@@ -18,8 +18,15 @@ const NOT_PAGES = [EDITOR_PATH, "/_gatsby/"];
 const prettyFile = (address: string): string =>
   address.endsWith("/") ? `${address}index.html` : `${address}.html`;
 
-/** The routes of HTML files in public/ that are pages of no route of this build. */
-export function staleHtmlRoutes(routes: RoutesManifest): RoutesManifest {
+/**
+ * The routes of HTML files in public/ that are pages of no route of this build. `fromStatic` says
+ * whether a file is one of static/'s, which Gatsby copies into public/ on every build (a search
+ * console's `google….html`, say): those are the site's, never stale.
+ */
+export function staleHtmlRoutes(
+  routes: RoutesManifest,
+  fromStatic: (address: string) => boolean,
+): RoutesManifest {
   const pages = new Set(
     routes.flatMap((route) =>
       route.type === "static" && route.filePath.endsWith(".html") && !route.path.endsWith(".html")
@@ -32,6 +39,7 @@ export function staleHtmlRoutes(routes: RoutesManifest): RoutesManifest {
       route.type === "static" &&
       route.path.endsWith(".html") &&
       !pages.has(route.path) &&
+      !fromStatic(route.path) &&
       !NOT_PAGES.some((folder) => route.path.startsWith(folder)),
   );
 }
