@@ -118,12 +118,23 @@ const Shots = styled(ScreenshotGrid)`
 /** Sections alternate between the page's plain and tinted backgrounds. */
 const toneAt = (index: number) => (index % 2 === 0 ? "light" : "tinted");
 
+/** The quote ends the screenshots section, a section's space below them. */
+const ClosingQuote = styled(QuoteTile)`
+  margin-top: ${({ theme }) => theme.space.section};
+`;
+
+/** A quote without a screenshots section to end: a band of its own where the tile shows (desktops). */
+const QuoteBand = styled(Band)`
+  display: none;
+
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`;
+
 /** An app's own page: what it does, the App Store button, its sections, screenshots and a review. */
 export function AppDetailPage(props: AppDetailPageProps) {
   const { hero, sections, moreScreenshots, quote } = props;
-  const quoteTile = quote ? (
-    <QuoteTile text={quote.text} author={quote.author} rating={quote.rating} />
-  ) : null;
   return (
     <>
       <Hero aria-labelledby="app-headline">
@@ -159,10 +170,12 @@ export function AppDetailPage(props: AppDetailPageProps) {
               {moreScreenshots.galleryLink.label}
             </ButtonLink>
           ) : null}
-          {quoteTile}
+          {quote ? <ClosingQuote {...quote} /> : null}
         </Section>
-      ) : quoteTile ? (
-        <Band tone={toneAt(sections.length)}>{quoteTile}</Band>
+      ) : quote ? (
+        <QuoteBand tone={toneAt(sections.length)}>
+          <QuoteTile {...quote} />
+        </QuoteBand>
       ) : null}
       <ContactSection id="contact" {...props.contact} />
     </>

@@ -15,7 +15,7 @@ const Tile = styled.figure`
     display: grid;
     gap: ${({ theme }) => theme.space.md};
     max-width: 40rem;
-    margin: ${({ theme }) => theme.space.section} auto 0;
+    margin: 0 auto;
     padding: ${({ theme }) => theme.space.xl};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.paper};
@@ -34,10 +34,15 @@ const Caption = styled.figcaption`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** A five-star review quote with its attribution. */
-export function QuoteTile({ text, author, rating }: QuoteTileProps) {
+/** A five-star review quote with its attribution. `className` places it (styled(QuoteTile)). */
+export function QuoteTile({
+  text,
+  author,
+  rating,
+  className,
+}: QuoteTileProps & { readonly className?: string }) {
   return (
-    <Tile>
+    <Tile className={className}>
       <StarRating stars={rating} />
       <Quote>
         <p>“{text}”</p>

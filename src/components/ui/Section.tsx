@@ -20,10 +20,17 @@ const SectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+interface BandProps {
+  readonly tone?: Tone;
+  /** Styles it further (styled(Band)), e.g. shown on desktops only. */
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
 /** A full-width band of the page's background without a heading of its own, e.g. a lone quote. */
-export function Band({ tone = "light", children }: { readonly tone?: Tone; readonly children: ReactNode }) {
+export function Band({ tone = "light", className, children }: BandProps) {
   return (
-    <Background $tone={tone}>
+    <Background $tone={tone} className={className}>
       <Container>{children}</Container>
     </Background>
   );
