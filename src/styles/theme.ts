@@ -72,7 +72,7 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     /**
      * A card wide enough for two columns, whatever the viewport: cards sit in grids of one to
-     * several columns, so they ask their own width (their parent is a `cardContainer`).
+     * several columns, so they ask their own width (ProductCard is the `card` container).
      */
     wideCard: "@container card (min-width: 36rem)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",

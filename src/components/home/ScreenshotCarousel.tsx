@@ -20,9 +20,11 @@ const Region = styled.section`
 /** At most 15rem (240 px) wide: what the browser is told to pick an image width for. */
 const SLIDE_SIZES = "240px";
 
+/** Centred in the card, alone (one screenshot) or in the carousel. */
 const Slides = styled.div`
   display: grid;
   width: min(100%, 15rem);
+  margin-inline: auto;
 `;
 
 /** The visible slide is the one not hidden from assistive technology (set by the behaviour). */
