@@ -93,6 +93,15 @@ export function productGroups<S>(
   });
 }
 
+/** The Products section: its heading and intro from site.yaml, and its groups. */
+export function productsSectionProps<S>(
+  content: HomeContent<S>,
+  screenshot: (shot: S) => Screenshot,
+): HomePageProps["products"] {
+  const { heading, intro } = content.site.products;
+  return { heading, intro, groups: productGroups(content, screenshot) };
+}
+
 /** The home page's content as the page shows it: the template and the editor's preview both use this. */
 export function homePageProps<S>(
   content: HomeContent<S>,
@@ -104,11 +113,7 @@ export function homePageProps<S>(
   return {
     hero: { heading: site.hero.heading, text: site.hero.text, logo: heroLogo, logoAlt: site.logoAlt },
     about: { heading: site.about.heading, paragraphs: site.about.paragraphs },
-    products: {
-      heading: site.products.heading,
-      intro: site.products.intro,
-      groups: productGroups(content, screenshot),
-    },
+    products: productsSectionProps(content, screenshot),
     contact,
   };
 }

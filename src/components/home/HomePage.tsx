@@ -16,17 +16,24 @@ export interface HomePageProps {
   readonly contact: Omit<ContactSectionProps, "id">;
 }
 
+/** The Products section: its heading, its intro and every group that has products, in order. */
+export function HomeProducts({ heading, intro, groups }: HomePageProps["products"]) {
+  return (
+    <ProductsSection id="products" heading={heading} intro={intro}>
+      {groups.map((group) => (
+        <ProductGroup key={group.kind} {...group} />
+      ))}
+    </ProductsSection>
+  );
+}
+
 /** The home page: hero, About, Products and Contact. Section ids match the header's links. */
 export function HomePage({ hero, about, products, contact }: HomePageProps) {
   return (
     <>
       <Hero {...hero} />
       <AboutSection id="about" heading={about.heading} paragraphs={about.paragraphs} />
-      <ProductsSection id="products" heading={products.heading} intro={products.intro}>
-        {products.groups.map((group) => (
-          <ProductGroup key={group.kind} {...group} />
-        ))}
-      </ProductsSection>
+      <HomeProducts {...products} />
       <ContactSection id="contact" {...contact} />
     </>
   );

@@ -1,6 +1,6 @@
 import { AppDetailPage } from "../../components/app/AppDetailPage";
 import { GalleryPage } from "../../components/gallery/GalleryPage";
-import { ProductGroup, ProductsSection } from "../../components/home/ProductsSection";
+import { HomeProducts } from "../../components/home/HomePage";
 import { pageTitle } from "../../components/seo/Seo";
 import {
   appsCollection,
@@ -9,10 +9,9 @@ import {
   webPlatformsCollection,
 } from "../../content-model/content-files";
 import { productSlug } from "../../content-model/document";
-import { PRODUCT_KINDS } from "../../content-model/product-kinds";
 import { appDetailPageProps } from "../../page-props/app-detail";
 import { galleryPageProps } from "../../page-props/gallery";
-import { productGroups } from "../../page-props/home";
+import { productsSectionProps } from "../../page-props/home";
 import { contactProps } from "../../page-props/site";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
@@ -37,19 +36,15 @@ function AppPages(props: PreviewTemplateProps) {
   const site = valuesOf(documents, siteFile);
   const screenshot = screenshotFinder(valuesOf(documents, screenshotsFile), imageOf);
   const app = { ...appsCollection.schema.parse(edited.value), slug: productSlug(edited.file) };
-  const groups = productGroups(
+  const products = productsSectionProps(
     { site, apps: productsIn(documents, appsCollection), webPlatforms: [] },
     screenshot,
-  ).filter((group) => group.kind === PRODUCT_KINDS.apps);
+  );
   const tab = (title: string) => pageTitle(title, site.companyName);
   return (
     <>
       <PageLabel>Home page › Products</PageLabel>
-      <ProductsSection id="products" heading={site.products.heading} intro={site.products.intro}>
-        {groups.map((group) => (
-          <ProductGroup key={group.kind} {...group} />
-        ))}
-      </ProductsSection>
+      <HomeProducts {...products} />
       {app.gallery ? (
         <>
           <PageLabel>{`Gallery page ${app.gallery.path} · tab title: ${tab(app.gallery.title)}`}</PageLabel>

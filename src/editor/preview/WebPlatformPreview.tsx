@@ -1,7 +1,6 @@
-import { ProductGroup, ProductsSection } from "../../components/home/ProductsSection";
+import { HomeProducts } from "../../components/home/HomePage";
 import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content-files";
-import { PRODUCT_KINDS } from "../../content-model/product-kinds";
-import { productGroups } from "../../page-props/home";
+import { productsSectionProps } from "../../page-props/home";
 import type { Screenshot } from "../../lib/graphql-results";
 import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
@@ -23,18 +22,14 @@ function WebPlatformOnHomePage(props: PreviewTemplateProps) {
   if (content.state !== "ready") return <NotReady content={content} />;
   const { documents } = content;
   const site = valuesOf(documents, siteFile);
-  const groups = productGroups(
+  const products = productsSectionProps(
     { site, apps: [], webPlatforms: productsIn(documents, webPlatformsCollection) },
     noScreenshot,
-  ).filter((group) => group.kind === PRODUCT_KINDS.webPlatforms);
+  );
   return (
     <>
       <PageLabel>Home page › Products</PageLabel>
-      <ProductsSection id="products" heading={site.products.heading} intro={site.products.intro}>
-        {groups.map((group) => (
-          <ProductGroup key={group.kind} {...group} />
-        ))}
-      </ProductsSection>
+      <HomeProducts {...products} />
     </>
   );
 }
