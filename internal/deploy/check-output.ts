@@ -12,7 +12,8 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import { inlineScriptSources } from "./inline-scripts";
 import { servedHtmlFiles } from "./served-html";
 import { sharedPictures } from "./shared-pictures";
-import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
+import { EDITOR_PATH } from "../../src/lib/addresses";
+import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
 import { headersForPath, loadHeaderRules, type HeaderRules } from "../netlify/headers";
 

@@ -12,7 +12,8 @@ import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
 import { sharedPictures } from "./shared-pictures";
-import { EDITOR_HEADERS, EDITOR_PATH, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
+import { EDITOR_PATH } from "../../src/lib/addresses";
+import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
 

@@ -15,7 +15,6 @@
  *   rules for the files Gatsby knows, never for the catch-all that unknown addresses (the 404
  *   page) get, nor for `/admin/` (served from admin/index.html), and every response needs them.
  */
-import { EDITOR_PATH } from "../../src/lib/addresses";
 
 /** On every response. */
 export const SECURITY_HEADERS = [
@@ -40,12 +39,10 @@ export const SECURITY_HEADERS = [
 /** On the pictures the pages offer to other sites when shared (shared-pictures.ts). */
 export const SHARED_FILE_HEADERS = [["cross-origin-resource-policy", "cross-origin"]] as const;
 
-/** Under EDITOR_PATH: the content editor. */
+/** Under EDITOR_PATH (src/lib/addresses.ts): the content editor. */
 export const EDITOR_HEADERS = [
   // It signs in through a GitHub pop-up that must be able to answer it.
   ["cross-origin-opener-policy", "same-origin-allow-popups"],
   // No page for search engines.
   ["x-robots-tag", "noindex"],
 ] as const;
-
-export { EDITOR_PATH };

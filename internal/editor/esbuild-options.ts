@@ -1,11 +1,8 @@
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
 import { editorPagePlugin } from "./page";
-import { ASSETS_FOLDER, type EditorLocations } from "./paths";
+import { ASSETS_FOLDER, DECAP_BUNDLE, type EditorLocations } from "./paths";
 import { withoutEvalPlugin } from "./without-eval";
-
-/** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
-export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
 
 /** The bundle's file, wherever npm installed it. */
 const DECAP_BUNDLE_FILE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;

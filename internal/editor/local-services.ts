@@ -1,6 +1,6 @@
 import { detect } from "detect-port";
 import waitOn from "wait-on";
-import { EDITOR_PATH } from "./paths";
+import { EDITOR_PATH } from "../../src/lib/addresses";
 
 /** `gatsby develop`'s default port: the site, and the editor at EDITOR_PATH. */
 export const SITE_PORT = 8000;

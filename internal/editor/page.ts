@@ -6,8 +6,8 @@ import { copyFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Metafile, Plugin } from "esbuild";
 import { editorPage } from "./editor-page";
-import { DECAP_BUNDLE } from "./esbuild-options";
-import { EDITOR_PATH, type EditorLocations } from "./paths";
+import { EDITOR_PATH } from "../../src/lib/addresses";
+import { DECAP_BUNDLE, type EditorLocations } from "./paths";
 
 /** A path esbuild reports from the root, as an address below the editor's: `assets/editor-<hash>.js`. */
 const addressOf = (locations: EditorLocations, file: string): string =>

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 
-export { EDITOR_PATH };
+/** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
+export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
 
-/** The folder below it that holds the bundles, whose names carry a hash of their content. */
+/** The folder below EDITOR_PATH that holds the bundles, whose names carry a hash of their content. */
 export const ASSETS_FOLDER = "assets";
 
 /** The folders and files the editor is built from and into, for the site in `root`. */

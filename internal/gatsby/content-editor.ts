@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEditor, watchEditor } from "../editor/build";
-import { EDITOR_PATH, editorLocations } from "../editor/paths";
+import { EDITOR_PATH } from "../../src/lib/addresses";
+import { editorLocations } from "../editor/paths";
 
 /** The phase's name in the build's output: the benchmark reads its time under this name. */
 const ACTIVITY = "Building the content editor";
@@ -21,7 +22,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   try {
     await buildEditor(editorLocations(process.cwd()));
   } catch (error) {
-    activity.panicOnBuild(`The content editor could not be built:\n${String(error)}`);
+    activity.panicOnBuild(
+      `The content editor could not be built:\n${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     activity.end();
   }
