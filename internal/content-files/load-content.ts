@@ -45,7 +45,7 @@ export interface Product<T> {
 
 /**
  * Every document in `contentDir`, checked together as the build checks them (image files
- * excepted), each parsed by its schema; the products of `collection` in the order found.
+ * excepted); throws with every problem if any.
  */
 export function loadDocuments(contentDir: string): readonly Document[] {
   const { documents, problems } = readContent(contentDir);

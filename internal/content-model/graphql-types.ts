@@ -14,7 +14,7 @@ import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../../src/
  */
 export const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
 
-/** A product's slug, its file's name, set on its node by on-create-node.ts. */
+/** A product's slug, its file's name, set on its node by internal/gatsby/product-slugs.ts. */
 export const SLUG_FIELD = "slug";
 
 type Collect = (group: GroupNode) => void;

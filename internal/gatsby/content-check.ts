@@ -25,9 +25,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /**
  * While `npm run develop` runs, every save of a content file or image creates its File node
- * again (internal/gatsby/on-create-node.ts calls this): check the content again and print the same
- * messages as the build, without stopping the preview, so the editor sees what to fix and the
- * page updates once it is fixed. A state already reported is not repeated.
+ * again (on-create-node.ts calls this, and create-pages.ts before it makes pages): check the
+ * content again and print the same messages as the build, without stopping the preview, so the
+ * editor sees what to fix and the page updates once it is fixed. A state already reported is not
+ * repeated.
  */
 export function recheckContent(reporter: Reporter): void {
   const report = check();

@@ -90,7 +90,8 @@ export interface Collection<S extends z.ZodRawShape = z.ZodRawShape> extends Omi
 export type ContentFile = GroupFile | ListFile;
 export type ContentSpec = GroupFile | ListFile | Collection;
 
-const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)}.`;
+/** A file's `about` as a sentence: "the site's texts" → "The site's texts." */
+export const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)}.`;
 
 export function groupFile<S extends z.ZodRawShape>(declaration: FileDeclaration<S>): GroupFile<S> {
   const { fields, ...rest } = declaration;

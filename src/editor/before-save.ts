@@ -5,6 +5,7 @@
  * would refuse. Decap aborts the save when the handler throws, and shows the error's message.
  */
 import { checkDocuments } from "../content-model/check-content";
+import { isGroup } from "../content-model/check-document";
 import type { ContentSpec } from "../content-model/content-file";
 import { contentSpecs } from "../content-model/content-files";
 import { documentSchema } from "../content-model/document";
@@ -30,12 +31,9 @@ export interface SavedEntry {
   get(key: "collection" | "slug"): unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The places in `value` where an optional field was left empty, deepest first. */
 export function emptyOptionalPaths(field: FieldNode, value: unknown, at: Path = []): Path[] {
-  if (field.kind === "group" && isRecord(value)) {
+  if (field.kind === "group" && isGroup(value)) {
     return Object.entries(field.fields).flatMap(([name, child]) => {
       if (!Object.hasOwn(value, name)) return [];
       if (!child.required && isEmptyValue(value[name])) return [[...at, name]];
@@ -70,9 +68,10 @@ export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Pro
   const data = entry.get("data");
   if (spec === undefined) return data;
   const edited = { spec, ...(typeof slug === "string" && slug !== "" ? { slug } : {}) };
-  const file = editedFile(edited, data.toJS());
+  const values = data.toJS();
+  const file = editedFile(edited, values);
   const tree = fieldTree(documentSchema({ spec, file }));
-  const cleaned = emptyOptionalPaths(tree, data.toJS()).reduce((values, path) => values.removeIn(path), data);
+  const cleaned = emptyOptionalPaths(tree, values).reduce((values, path) => values.removeIn(path), data);
   const value = cleaned.toJS();
   const getCollection = savedContentSource();
   const saved = getCollection ? await savedDocuments(getCollection, contentSpecs, edited) : [];

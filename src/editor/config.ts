@@ -7,7 +7,13 @@
  * Products are folder collections (one file per product, with a "New" button); site.yaml and
  * screenshots.yaml are the files of one file collection.
  */
-import type { Collection, ContentFile, ContentSpec, ListFile } from "../content-model/content-file";
+import {
+  sentence,
+  type Collection,
+  type ContentFile,
+  type ContentSpec,
+  type ListFile,
+} from "../content-model/content-file";
 import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
 import { PAGE_PATH } from "../content-model/fields";
 import { atMost } from "../content-model/plain-words";
@@ -145,8 +151,6 @@ export const editorFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$
 export const editorCollectionName = (spec: ContentSpec) =>
   spec.shape === "folder" ? spec.folder : FILES_COLLECTION;
 
-const sentence = (about: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)}.`;
-
 function relationTo(
   spec: ListFile,
 ): Pick<
@@ -214,7 +218,7 @@ function editorFieldMaker(specs: readonly ContentSpec[]) {
    * `optional`: the field sits in an optional group. Decap checks the fields of a group even when
    * the group itself is optional and left untouched, which would refuse to save an app without a
    * gallery, so there every field is optional to Decap; whether a group that is filled in is
-   * complete is checked before saving (events.ts), in the build's words.
+   * complete is checked before saving (before-save.ts), in the build's words.
    */
   const editorField = (name: string, field: FieldNode, optional: boolean): EditorField => {
     const base = { name, label: labelOf(name), required: field.required && !optional };

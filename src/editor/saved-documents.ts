@@ -4,6 +4,7 @@
  * file names, so messages name them by their product's name ("the app Starlight Stories").
  */
 import { asProductSlug } from "../content-model/check-content";
+import { isGroup } from "../content-model/check-document";
 import type { Collection, ContentSpec } from "../content-model/content-file";
 import type { Document } from "../content-model/document";
 import { editorCollectionName, editorFileName } from "./config";
@@ -18,8 +19,7 @@ export interface EditedEntry {
 const dataOf = (entry: DecapMap): unknown => plainValues(entry.get("data"));
 
 const nameOf = (value: unknown): string | undefined => {
-  const name =
-    typeof value === "object" && value !== null ? (value as Record<string, unknown>).name : undefined;
+  const name = isGroup(value) ? value.name : undefined;
   return typeof name === "string" && name.trim() !== "" ? name : undefined;
 };
 
