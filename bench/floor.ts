@@ -7,10 +7,8 @@
  */
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from "parse5";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+import { defaultTreeAdapter, parse } from "parse5";
+import { attribute, elementsOf, type Element } from "../internal/deploy/html-elements";
 
 export interface FloorPage {
   /** The page's HTML with the scripts cut out. */
@@ -23,24 +21,9 @@ export interface FloorPage {
   readonly hasGatsbyImages: boolean;
 }
 
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-
 /** The text inside a script element, as the browser would run it. */
 export const scriptText = (element: Element): string =>
   element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : "")).join("");
-
-/** Every element of the document in source order, `<template>` contents included. */
-export function* elements(node: Node): Generator<Element> {
-  if (defaultTreeAdapter.isElementNode(node)) yield node;
-  const children =
-    node.nodeName === "template"
-      ? defaultTreeAdapter.getTemplateContent(node as DefaultTreeAdapterMap["template"]).childNodes
-      : "childNodes" in node
-        ? node.childNodes
-        : [];
-  for (const child of children) yield* elements(child);
-}
 
 const isStructuredData = (script: Element): boolean =>
   (attribute(script, "type") ?? "").trim().toLowerCase() === "application/ld+json";
@@ -55,7 +38,7 @@ const isImageLoader = (script: Element, imageLoaders: ReadonlySet<string>): bool
  */
 export function floorPage(html: string, imageLoaders: ReadonlySet<string>): FloorPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const all = [...elements(document)];
+  const all = [...elementsOf(document)];
   const scripts = all.filter((element) => element.tagName === "script");
   const loaders = scripts.filter((script) => isImageLoader(script, imageLoaders));
   const structuredData = scripts.filter(isStructuredData);

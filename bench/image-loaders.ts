@@ -10,11 +10,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData, type Layout } from "gatsby-plugin-image";
 import { onRenderBody } from "gatsby-plugin-image/gatsby-ssr";
 import { parseFragment } from "parse5";
-import { elements, scriptText } from "./floor";
+import { elementsOf } from "../internal/deploy/html-elements";
+import { scriptText } from "./floor";
 
 /** The texts of the inline scripts in some server-rendered markup. */
 function inlineScripts(markup: string): string[] {
-  return [...elements(parseFragment(markup))]
+  return [...elementsOf(parseFragment(markup))]
     .filter((element) => element.tagName === "script" && !element.attrs.some((a) => a.name === "src"))
     .map(scriptText);
 }

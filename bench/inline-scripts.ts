@@ -5,7 +5,8 @@
  * HTML, parsed with its source locations, says which script holds that position.
  */
 import { parse } from "parse5";
-import { elements, scriptText } from "./floor";
+import { elementsOf } from "../internal/deploy/html-elements";
+import { scriptText } from "./floor";
 
 /** A position as both parse5 and Chromium's trace give it: line and column, from 1. */
 export interface Position {
@@ -32,7 +33,7 @@ function labelFor(text: string, id: string | undefined, imageLoaders: ReadonlySe
 
 /** The page's inline scripts (those with a `src` run from their own file) with their places. */
 export function inlineScripts(html: string, imageLoaders: ReadonlySet<string>): InlineScript[] {
-  return [...elements(parse(html, { sourceCodeLocationInfo: true }))]
+  return [...elementsOf(parse(html, { sourceCodeLocationInfo: true }))]
     .filter((element) => element.tagName === "script" && !element.attrs.some((attr) => attr.name === "src"))
     .flatMap((script) => {
       const { startTag, endTag } = script.sourceCodeLocation ?? {};

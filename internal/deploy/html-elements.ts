@@ -6,7 +6,8 @@ export type Element = DefaultTreeAdapterMap["element"];
 
 const isElement = (node: Node): node is Element => "tagName" in node;
 
-function* elementsOf(node: Node): Generator<Element> {
+/** Every element below `node` (a document or a fragment), in source order, `<template>` contents included. */
+export function* elementsOf(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   const children = "childNodes" in node ? node.childNodes : [];
   for (const child of children) yield* elementsOf(child);
