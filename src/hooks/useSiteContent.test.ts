@@ -1,4 +1,4 @@
-import { imageFixture } from "../test-utils/fixtures";
+import { contactFixture, imageFixture } from "../test-utils/fixtures";
 import { siteContentOf } from "./useSiteContent";
 
 const nav = [
@@ -7,14 +7,7 @@ const nav = [
   { label: "Contact", section: "contact" },
 ];
 
-const address = {
-  label: "Address",
-  street: "1 Main St",
-  locality: "Scottsdale",
-  region: "AZ",
-  postalCode: "85251",
-  country: "United States",
-};
+const address = contactFixture.address;
 
 const query = (siteUrl: string | null): Queries.SiteContentQuery => ({
   site: { buildYear: "2026", siteMetadata: { siteUrl } },
@@ -26,13 +19,7 @@ const query = (siteUrl: string | null): Queries.SiteContentQuery => ({
     logoFile: { publicURL: "/static/logo.png" },
     logo: { childImageSharp: { gatsbyImageData: imageFixture("logo", 40) } },
     nav,
-    contact: {
-      heading: "Get In Touch",
-      intro: "Write to us.",
-      address,
-      phone: { label: "Phone", text: "Use the form." },
-      email: { label: "Email", text: "Use the form." },
-    },
+    contact: contactFixture,
     footer: { notice: "All rights reserved." },
   },
 });

@@ -1,5 +1,5 @@
 import type { Screenshot } from "../lib/graphql-results";
-import { imageFixture } from "../test-utils/fixtures";
+import { contactFixture, imageFixture } from "../test-utils/fixtures";
 import { appDetailPageProps, type AppPageContent } from "./app-detail";
 
 const screenshot = (slug: string): Screenshot => ({
@@ -9,20 +9,7 @@ const screenshot = (slug: string): Screenshot => ({
 });
 const contact = {
   companyName: "Camelback Digital",
-  contact: {
-    heading: "Get In Touch",
-    intro: "Write to us.",
-    address: {
-      label: "Address",
-      street: "1 Main St",
-      locality: "Scottsdale",
-      region: "AZ",
-      postalCode: "85251",
-      country: "United States",
-    },
-    phone: { label: "Phone", text: "Use the form." },
-    email: { label: "Email", text: "Use the form." },
-  },
+  contact: contactFixture,
 };
 
 /** An app as its file gives it, screenshots named by slug. */

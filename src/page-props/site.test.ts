@@ -1,4 +1,4 @@
-import { imageFixture } from "../test-utils/fixtures";
+import { contactFixture, imageFixture } from "../test-utils/fixtures";
 import { contactProps, notFoundPageProps, siteWideProps, type SiteWideContent } from "./site";
 
 const site: SiteWideContent = {
@@ -6,20 +6,7 @@ const site: SiteWideContent = {
   description: "A small publisher.",
   shareImageAlt: "The share picture",
   nav: [{ label: "About", section: "about" }],
-  contact: {
-    heading: "Get In Touch",
-    intro: "Write to us.",
-    address: {
-      label: "Address",
-      street: "1 Main St",
-      locality: "Scottsdale",
-      region: "AZ",
-      postalCode: "85251",
-      country: "United States",
-    },
-    phone: { label: "Phone", text: "Use the form." },
-    email: { label: "Email", text: "Use the form." },
-  },
+  contact: contactFixture,
   footer: { notice: "All rights reserved." },
 };
 

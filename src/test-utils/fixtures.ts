@@ -24,3 +24,19 @@ function screenshotFixture(slug: string): Screenshot {
 }
 
 export const threeSlides: Screenshot[] = ["now-playing", "lullabies", "sleep-timer"].map(screenshotFixture);
+
+/** site.yaml's contact section, as the queries return it. */
+export const contactFixture = {
+  heading: "Get In Touch",
+  intro: "Write to us.",
+  address: {
+    label: "Address",
+    street: "1 Main St",
+    locality: "Scottsdale",
+    region: "AZ",
+    postalCode: "85251",
+    country: "United States",
+  },
+  phone: { label: "Phone", text: "Use the form." },
+  email: { label: "Email", text: "Use the form." },
+};
