@@ -38,8 +38,19 @@ const APP = "apps/baby-lullabies.yaml";
 const saved = new Map<string, Buffer>();
 
 function keep(contentDir: string, ...files: string[]): void {
-  for (const file of files) saved.set(file, readFileSync(path.join(contentDir, file)));
+  for (const file of files) keepAs(contentDir, file, file);
 }
+
+/** Keeps a saved file under another name, beside a later save of the same file. */
+function keepAs(contentDir: string, file: string, name: string): void {
+  saved.set(name, readFileSync(path.join(contentDir, file)));
+}
+
+/** A web platform's name at its longest. */
+const LONGEST_NAME = `Botox ${"n".repeat(MAX_LENGTH.line - 6)}`;
+
+/** The web platform with its longest texts, built beside the one with its longest list. */
+const LONGEST_TEXTS = "web-platforms/longest-texts.yaml";
 
 /** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
 const removeButtons = (page: Page, name: string) =>
@@ -99,16 +110,15 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         `content/${PLATFORM} › name: the text is empty. Expected a text.`,
       );
 
-      const longest = `Botox ${"n".repeat(MAX_LENGTH.line - 6)}`;
-      await retype(name, longest);
+      await retype(name, LONGEST_NAME);
       const summary = `${"A web directory of local providers. ".repeat(40)}`
         .slice(0, MAX_LENGTH.paragraph)
         .trim();
       await retype(field(page, "Summary"), summary);
-      await expectSaved(page, () => readYaml(content, PLATFORM).name === longest);
+      await expectSaved(page, () => readYaml(content, PLATFORM).name === LONGEST_NAME);
       expect(readYaml(content, PLATFORM).summary).toBe(summary);
       expect(validateContent(content.contentDir)).toEqual([]);
-      keep(content.contentDir, PLATFORM);
+      keepAs(content.contentDir, PLATFORM, LONGEST_TEXTS);
     },
   );
 
@@ -246,15 +256,16 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   editorTest("the files the editor saved build", () => {
     editorTest.setTimeout(240_000);
     expect([...saved.keys()].sort()).toEqual(
-      [APP, "images/screens/my-bedtime-screen.png", "screenshots.yaml", PLATFORM].sort(),
+      [APP, "images/screens/my-bedtime-screen.png", "screenshots.yaml", PLATFORM, LONGEST_TEXTS].sort(),
     );
     const site = scratchSite("edges-");
     try {
       for (const [file, data] of saved) site.writeContent(file, data);
       site.build();
-      // The last saved copy of each file is built: the web platform's list at its most, the
-      // picture under its new name, the app's choices.
+      // The last saved copy of each file is built: the web platform's longest texts and its list
+      // at its most, the picture under its new name, the app's choices.
       const home = readFileSync(path.join(site.publicDir, "index.html"), "utf8");
+      expect(home.includes(LONGEST_NAME), "the longest name on the home page").toBe(true);
       expect(home.includes("Feature 8"), "the eighth feature on the home page").toBe(true);
       expect(home.includes("/my-bedtime-screen.webp"), "the uploaded picture on the home page").toBe(true);
     } finally {
