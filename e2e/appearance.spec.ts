@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { picturesNotLoaded } from "./support/pictures";
 import { ALL_PAGES, expect, test } from "./support/test";
 
 /**
@@ -18,19 +19,7 @@ const MOMENT = new Date("2026-06-15T10:00:00Z");
 /** Brings every image into view once, so lazy ones load, and waits until all have. */
 async function loadEveryImage(page: Page): Promise<void> {
   for (const image of await page.locator("img").all()) await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      page
-        .locator("img")
-        .evaluateAll(
-          (images) =>
-            images.filter(
-              (image) =>
-                !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-            ).length,
-        ),
-    )
-    .toBe(0);
+  await expect.poll(() => picturesNotLoaded(page.locator("img"))).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

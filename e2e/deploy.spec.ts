@@ -175,6 +175,7 @@ test.describe("security headers", () => {
     );
     const image = await page.locator("main picture source").first().getAttribute("srcset");
     const screenshot = (image ?? "").split(/[ ,]/)[0] ?? "";
+    expect(screenshot).toMatch(/\.(webp|avif)$/);
     expect((await request.get(screenshot)).headers()["cross-origin-resource-policy"]).toBe("same-origin");
     const editor = (await request.get("/admin/")).headers();
     expect(editor["content-security-policy"]).toMatch(/script-src 'self';/);

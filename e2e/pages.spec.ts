@@ -23,7 +23,9 @@ test.describe("routes", () => {
     await expect(page.getByRole("heading", { name: groupHeading("apps") })).toBeVisible();
     await expect(page.getByRole("article", { name: app.name })).toBeVisible();
     const tile = site.products.groups.find((group) => group.kind === "apps")?.tile;
-    if (tile) await expect(page.getByRole("heading", { name: tile.heading })).toBeVisible();
+    if (!tile)
+      throw new Error("site.yaml gives the apps' group no tile; the specification's home page shows one.");
+    await expect(page.getByRole("heading", { name: tile.heading })).toBeVisible();
     await expect(page.getByRole("link", { name: app.detailsLinkLabel })).toHaveAttribute("href", PAGES.app);
     const { contact } = site;
     await expect(page.getByRole("heading", { name: contact.heading })).toBeVisible();

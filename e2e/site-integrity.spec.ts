@@ -10,7 +10,7 @@ function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     // admin/ holds the content editor (internal/editor/ builds it): not a page of
-    // the site (admin.spec.ts tests it).
+    // the site (editor-page.spec.ts tests it).
     const skip = ["static", "page-data", "admin"].includes(name);
     if (statSync(full).isDirectory()) return skip ? [] : htmlFiles(full);
     return name.endsWith(".html") ? [full] : [];

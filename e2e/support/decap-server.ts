@@ -2,26 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
+import { detect } from "detect-port";
 
 const ROOT = path.resolve(__dirname, "../..");
-
-/**
- * A port nothing listens on now. Each test's decap-server gets its own (the editor reaches it
- * through the test, on its own origin: support/editor.ts), so editor tests run side by side.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once("error", reject)
-      .listen(0, "127.0.0.1", () => {
-        const address = probe.address();
-        probe.close(() =>
-          typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-        );
-      });
-  });
-}
 
 /** `npx decap-server` as an editor runs it, saving into `repo`. */
 async function startDecapServer(repo: string, port: number): Promise<ChildProcess> {
@@ -63,7 +46,10 @@ export async function scratchContent(): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
   cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-  const port = await freePort();
+  // A port of its own for each test's decap-server (the editor reaches it through the test, on
+  // its own origin: support/editor.ts), so that editor tests run side by side. `detect()` with no
+  // port asks the system for a free one.
+  const port = await detect();
   const server = await startDecapServer(repo, port);
   return {
     contentDir,

@@ -12,6 +12,7 @@ import { EDITOR_BACKEND, LOCAL_BACKEND_PATH } from "../../src/editor/backend";
 import { contentSpecs } from "../../src/content-model/content-files";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
+import { picturesNotLoaded } from "./pictures";
 import { expect as siteExpect, test, VIEWPORTS } from "./test";
 
 export type Values = Record<string, unknown>;
@@ -141,17 +142,7 @@ export function middleColour(image: Locator): Promise<number[] | null> {
 
 /** Every picture in view has loaded and is not broken. */
 export async function expectPicturesLoaded(pictures: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      pictures.evaluateAll(
-        (images) =>
-          images.filter(
-            (image) =>
-              !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-          ).length,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => picturesNotLoaded(pictures)).toBe(0);
 }
 
 /** A screenshot of the editor with its preview, kept with the test's results and in its report. */

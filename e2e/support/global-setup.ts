@@ -2,27 +2,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SITE_SOURCES } from "../../internal/scratch-site";
 import { startSiteServer } from "../../server/start-server";
 
 const ROOT = path.resolve(__dirname, "../..");
 /**
- * What a build is made from: the site (src/), its content, the build's own code (internal/: the
- * Gatsby hooks, content checks, deploy output and the editor), Gatsby's files, the JSX settings
- * esbuild reads (tsconfig.json) and the installed packages (package-lock.json changes with every
- * install or upgrade).
+ * What a build is made from (the files a scratch copy of the site holds), and the installed
+ * packages: package-lock.json changes with every install or upgrade.
  */
-const SOURCES = [
-  "src",
-  "internal",
-  "content",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "package-lock.json",
-];
+const SOURCES = [...SITE_SOURCES, "package-lock.json"];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
