@@ -171,6 +171,24 @@ describe("the Decap CMS configuration", () => {
     });
   });
 
+  it("gives every list's summary one field of its items, named in one word", () => {
+    const lists = (fields: readonly EditorField[]): EditorField[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === "list" ? [field] : []),
+        ...lists(field.fields ?? []),
+        ...lists(field.field ? [field.field] : []),
+      ]);
+    const folders = config.collections.filter((c): c is EditorFolderCollection => "folder" in c);
+    const every = [...collection.files.flatMap((file) => file.fields), ...folders.flatMap((c) => c.fields)];
+    const withSummary = lists(every).filter((list) => list.summary !== undefined);
+    expect(withSummary.map((list) => list.name)).toEqual(expect.arrayContaining(["features", "description"]));
+    for (const list of withSummary) {
+      const [, variable] = /^\{\{fields\.(\w+)\}\}$/.exec(list.summary ?? "") ?? [];
+      const itemNames = list.field ? [list.field.name] : (list.fields ?? []).map((field) => field.name);
+      expect(itemNames).toContain(variable);
+    }
+  });
+
   it("tells the editor what each field is, from the content model", () => {
     const name = folder("apps").fields.find((field) => field.name === "name");
     expect(name?.hint).toBe("The app's name, the card's title.");

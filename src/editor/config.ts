@@ -188,9 +188,13 @@ function listHint(min: number, max: number): string {
   return `${min} to ${max}.`;
 }
 
-/** `paragraphs` → `paragraph`, for the label of one item of a list. */
+/**
+ * The name of one item of a list: `features` → `feature`, `description` → `descriptionItem`. It is
+ * also the variable of the list's summary template (`{{fields.feature}}`), which Decap reads as
+ * one word: a space would show the template itself on every collapsed item.
+ */
 function singular(name: string): string {
-  return name.endsWith("s") ? name.slice(0, -1) : `${name} item`;
+  return name.endsWith("s") ? name.slice(0, -1) : `${name}Item`;
 }
 
 /** What a collapsed item of a list of groups shows: its first field written as a line of text. */

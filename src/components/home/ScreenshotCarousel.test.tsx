@@ -106,4 +106,23 @@ describe("ScreenshotCarousel", () => {
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });
+
+  it("turns through the screenshots an editor adds or removes while it is shown", () => {
+    const [first, second] = threeSlides;
+    const carousel = (slides: typeof threeSlides) => (
+      <ScreenshotCarousel label="App screenshots" slides={slides} />
+    );
+    const { rerender } = renderWithTheme(carousel([first]));
+    rerender(carousel([first, second]));
+    fireEvent.click(screen.getByRole("button", { name: "Next screenshot" }));
+    expect(visibleSlide()).toBe("2 of 2");
+    rerender(carousel(threeSlides));
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("3 of 3");
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("1 of 3");
+    rerender(carousel([first, second]));
+    advance(CAROUSEL_INTERVAL_MS * 2);
+    expect(visibleSlide()).toBe("1 of 2");
+  });
 });

@@ -123,7 +123,10 @@ const ArrowIcon = ({ flip }: { flip?: boolean }) => (
  */
 export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
   const region = useRef<HTMLElement>(null);
-  useEffect(() => (region.current ? attachCarousel(region.current) : undefined), []);
+  // Attached again whenever the screenshots change: in the editor's preview an editor adds and
+  // removes them, and the behaviour works on the slides it found when it was attached.
+  const shown = slides.map((slide) => slide.slug).join(" ");
+  useEffect(() => (region.current ? attachCarousel(region.current) : undefined), [shown]);
   const [only] = slides;
   // One screenshot does not turn: it is shown as it is, without the carousel's controls.
   if (slides.length === 1 && only !== undefined) {
