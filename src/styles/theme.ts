@@ -64,6 +64,10 @@ export const theme = {
     gutter: "clamp(1rem, 0.5rem + 2.5vw, 2rem)",
     /** The narrowest a product card gets in a grid of several, before the grid drops a column. */
     cardMinWidth: "20rem",
+    /** The widest a column of running text gets: a comfortable line length. */
+    measure: "40rem",
+    /** A card's screenshots: a phone screen's width at most (240 px, what their images are made for). */
+    screenshotWidth: "15rem",
   },
   /** Media queries, mobile first: `${({ theme }) => theme.media.md} { … }`. */
   media: {

@@ -102,7 +102,7 @@ const StoreButton = styled(ButtonAnchor)`
 `;
 
 const SectionText = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.inkSoft};

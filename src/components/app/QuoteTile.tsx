@@ -14,7 +14,7 @@ const Tile = styled.figure`
   ${({ theme }) => theme.media.lg} {
     display: grid;
     gap: ${({ theme }) => theme.space.md};
-    max-width: 40rem;
+    max-width: ${({ theme }) => theme.layout.measure};
     margin: 0 auto;
     padding: ${({ theme }) => theme.space.xl};
     border-radius: ${({ theme }) => theme.radii.lg};

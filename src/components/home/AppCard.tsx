@@ -20,9 +20,10 @@ export interface AppCardProps {
 /**
  * Screenshots above the text in a narrow card (a phone, a grid of several apps), the text filling
  * the card's height; beside it, at a comfortable measure and centred, once the card itself is
- * wide enough (one app alone in its group).
+ * wide enough (one app alone in its group). An app without screenshots has its text alone, at
+ * the same measure.
  */
-const Layout = styled.div`
+const Layout = styled.div<{ readonly $withScreenshots: boolean }>`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -30,7 +31,10 @@ const Layout = styled.div`
 
   ${({ theme }) => theme.media.wideCard} {
     display: grid;
-    grid-template-columns: 15rem minmax(0, 40rem);
+    grid-template-columns: ${({ theme, $withScreenshots }) =>
+      $withScreenshots
+        ? `${theme.layout.screenshotWidth} minmax(0, ${theme.layout.measure})`
+        : `minmax(0, ${theme.layout.measure})`};
     column-gap: ${({ theme }) => theme.space.xxl};
     align-items: center;
   }
@@ -60,7 +64,7 @@ export function AppCard(props: AppCardProps) {
   const titleId = `${props.slug}-name`;
   return (
     <ProductCard aria-labelledby={titleId}>
-      <Layout>
+      <Layout $withScreenshots={props.carousel !== null}>
         {props.carousel ? (
           <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
         ) : null}

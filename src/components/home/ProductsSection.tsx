@@ -33,7 +33,7 @@ export type ProductGroupProps =
     };
 
 const Intro = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.fontSizes.lg};

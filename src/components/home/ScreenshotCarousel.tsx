@@ -17,13 +17,13 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** At most 15rem (240 px) wide: what the browser is told to pick an image width for. */
+/** At most the theme's screenshot width (240 px): what the browser is told to pick an image width for. */
 const SLIDE_SIZES = "240px";
 
 /** Centred in the card, alone (one screenshot) or in the carousel. */
 const Slides = styled.div`
   display: grid;
-  width: min(100%, 15rem);
+  width: min(100%, ${({ theme }) => theme.layout.screenshotWidth});
   margin-inline: auto;
 `;
 
