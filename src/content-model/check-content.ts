@@ -61,23 +61,31 @@ export function asProductSlug(name: string): string {
 function productSlugProblems(documents: readonly Document[]): Problem[] {
   const problems: Problem[] = [];
   const taken = new Map<string, string>();
-  for (const { spec, file, shownAs } of documents) {
+  // A product not saved yet is the one to rename, whichever collection comes first.
+  const savedFirst = [...documents.filter((d) => !d.unsaved), ...documents.filter((d) => d.unsaved)];
+  for (const { spec, file, shownAs, unsaved } of savedFirst) {
     // A saved product whose file name the editor does not know cannot be checked by it.
     if (spec.shape !== "folder" || shownAs !== undefined) continue;
     const name = productSlug(file);
     const base = file.split("/").pop() ?? file;
     if (!PRODUCT_SLUG.test(name) || !base.endsWith(".yaml")) {
+      const suggestion = `${asProductSlug(name) || spec.itemLabel}.yaml`;
       problems.push({
         file: `content/${file}`,
         where: [],
-        message: say.productFileName(base, spec.itemLabel, `${asProductSlug(name) || spec.itemLabel}.yaml`),
+        message: unsaved
+          ? say.newProductFileName(base, spec.itemLabel)
+          : say.productFileName(base, spec.itemLabel, suggestion),
       });
       continue;
     }
     const elsewhere = taken.get(name);
-    if (elsewhere !== undefined)
-      problems.push({ file: `content/${file}`, where: [], message: say.productSlugTaken(name, elsewhere) });
-    else taken.set(name, `content/${file}`);
+    if (elsewhere !== undefined) {
+      const message = unsaved
+        ? say.newProductSlugTaken(name, elsewhere)
+        : say.productSlugTaken(name, elsewhere);
+      problems.push({ file: `content/${file}`, where: [], message });
+    } else taken.set(name, `content/${file}`);
   }
   return problems;
 }

@@ -17,6 +17,11 @@ export interface Document {
    * saved products of a collection without their file names (the app "Starlight Stories").
    */
   readonly shownAs?: string;
+  /**
+   * A new product the content editor has not saved yet: its file is still to be made, named
+   * after the product's name, so messages about that name say to change the name.
+   */
+  readonly unsaved?: boolean;
 }
 
 /** How messages name a document's file: `content/apps/baby-lullabies.yaml`. */

@@ -88,6 +88,10 @@ export const say = {
     `the file name "${name}" cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to ${suggestion}.`,
   productSlugTaken: (name: string, elsewhere: string): string =>
     `"${name}" is already the name of ${elsewhere}. Each product's file needs a name of its own.`,
+  newProductFileName: (name: string, itemLabel: string): string =>
+    `its name would make the file name "${name}", which cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes: change the name (leave out _ and ~).`,
+  newProductSlugTaken: (name: string, elsewhere: string): string =>
+    `its name would make the file name "${name}.yaml", but "${name}" is already the name of ${elsewhere}. Each product's file needs a name of its own: change the name.`,
   imageOutside: (value: string): string =>
     `"${value}" points outside the content folder. Expected ${expectation.image}.`,
   imageMissing: (value: string, lookedFor: string): string =>

@@ -99,6 +99,41 @@ describe("before the editor saves an entry", () => {
     );
   });
 
+  it("refuses a new product whose name makes the file name of another product, of any kind", async () => {
+    const platform = saved("web-platforms/botox-provider-directory");
+    platform.name = "Baby Lullabies";
+    await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+      'saved: content/web-platforms/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
+    );
+    const app = newApp();
+    app.name = "Baby Lullabies";
+    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+      'saved: content/apps/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
+    );
+  });
+
+  it("refuses a new product whose name would make a file name the build refuses", async () => {
+    const app = newApp();
+    app.name = "Starlight_Stories";
+    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+      'saved: content/apps/starlight_stories.yaml: its name would make the file name "starlight_stories.yaml", which cannot name an app.',
+    );
+  });
+
+  it("saves a new product named as a renamed one, whose file has its old name", async () => {
+    const renamed = saved("web-platforms/botox-provider-directory");
+    renamed.name = "Sleep Finder";
+    rememberSavedContent(savedCollections({ "web-platforms/botox-provider-directory": renamed }));
+    try {
+      const platform = saved("web-platforms/botox-provider-directory");
+      platform.name = "Sleep Finder";
+      platform.url = "https://sleep-finder.example.com/";
+      await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
+    } finally {
+      rememberSavedContent(savedCollections());
+    }
+  });
+
   it("says how many more problems there are", () => {
     expect(refusal(["a: b."])).toBe("The website could not be built with this, so it was not saved: a: b.");
     expect(refusal(["a: b.", "c: d.", "e: f."])).toMatch(

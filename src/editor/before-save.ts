@@ -15,7 +15,7 @@ import { formatProblem } from "../content-model/problems";
 import { FILES_COLLECTION, editorFileName } from "./config";
 import { inBuildOrder } from "./preview/preview-content";
 import { savedContentSource } from "./saved-content-source";
-import { editedFile, savedDocuments } from "./saved-documents";
+import { editedDocument, savedDocuments, withClashingFiles } from "./saved-documents";
 
 type Path = ReadonlyArray<string | number>;
 
@@ -69,13 +69,18 @@ export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Pro
   if (spec === undefined) return data;
   const edited = { spec, ...(typeof slug === "string" && slug !== "" ? { slug } : {}) };
   const values = data.toJS();
-  const file = editedFile(edited, values);
-  const tree = fieldTree(documentSchema({ spec, file }));
+  const tree = fieldTree(documentSchema(editedDocument(edited, values)));
   const cleaned = emptyOptionalPaths(tree, values).reduce((values, path) => values.removeIn(path), data);
-  const value = cleaned.toJS();
+  const document = editedDocument(edited, cleaned.toJS());
   const getCollection = savedContentSource();
-  const saved = getCollection ? await savedDocuments(getCollection, contentSpecs, edited) : [];
-  const problems = checkDocuments(inBuildOrder([...saved, { spec, file, value }])).map(formatProblem);
+  const saved = getCollection
+    ? await withClashingFiles(
+        getCollection,
+        await savedDocuments(getCollection, contentSpecs, edited),
+        document,
+      )
+    : [];
+  const problems = checkDocuments(inBuildOrder([...saved, document])).map(formatProblem);
   if (problems.length > 0) throw new Error(refusal(problems));
   return cleaned;
 }

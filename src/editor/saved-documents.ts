@@ -1,13 +1,14 @@
 /**
  * The saved content the editor checks an entry against and previews it among: single files by
  * name, and every product of a collection. Decap hands a collection's products over without their
- * file names, so messages name them by their product's name ("the app Starlight Stories").
+ * file names, so messages name them by their product's name ("the app Starlight Stories"), and
+ * their files are taken to be named after it, as Decap names new files.
  */
-import { asProductSlug } from "../content-model/check-content";
 import { isGroup } from "../content-model/check-document";
 import type { Collection, ContentSpec } from "../content-model/content-file";
-import type { Document } from "../content-model/document";
+import { productSlug, type Document } from "../content-model/document";
 import { editorCollectionName, editorFileName } from "./config";
+import { newFileSlug } from "./new-file-name";
 import { plainValues, type DecapMap, type GetCollection } from "./preview/decap-preview";
 
 /** The entry being edited: its declaration and, once it has been saved, its slug (its file's name). */
@@ -49,7 +50,7 @@ async function productsOf(
     values = withoutOwn(values, dataOf(await getCollection(spec.folder, edited.slug)));
   return values.map((value) => ({
     spec,
-    file: `${spec.folder}/${asProductSlug(nameOf(value) ?? spec.itemLabel)}.yaml`,
+    file: `${spec.folder}/${newFileSlug(nameOf(value) ?? spec.itemLabel)}.yaml`,
     value,
     shownAs: shownAs(spec, value),
   }));
@@ -76,8 +77,41 @@ export async function savedDocuments(
  * The file the entry being edited is saved in: a single file's own, or its product's, named after
  * its slug; a new product's is named after its name, as Decap will name it.
  */
-export function editedFile(edited: EditedEntry, value: unknown): string {
+function editedFile(edited: EditedEntry, value: unknown): string {
   const { spec } = edited;
   if (spec.shape !== "folder") return spec.file;
-  return `${spec.folder}/${edited.slug || asProductSlug(nameOf(value) ?? "") || spec.itemLabel}.yaml`;
+  if (edited.slug) return `${spec.folder}/${edited.slug}.yaml`;
+  const name = nameOf(value);
+  return `${spec.folder}/${name === undefined ? spec.itemLabel : newFileSlug(name)}.yaml`;
+}
+
+/** The entry being edited as the checks see it: a new product's file is still to be made. */
+export function editedDocument(edited: EditedEntry, value: unknown): Document {
+  const document = { spec: edited.spec, file: editedFile(edited, value), value };
+  return edited.spec.shape === "folder" && !edited.slug ? { ...document, unsaved: true } : document;
+}
+
+/**
+ * `saved`, with the file of the saved products that a new product's file would clash with
+ * confirmed: a saved product whose name makes the same file name is asked for by that name, and if
+ * its file is there, it is that file. (Asking Decap for a file that is not there fails, loudly in
+ * the browser's console, so only those files are asked for.)
+ */
+export async function withClashingFiles(
+  getCollection: GetCollection,
+  saved: readonly Document[],
+  edited: Document,
+): Promise<Document[]> {
+  if (!edited.unsaved) return [...saved];
+  const slug = productSlug(edited.file);
+  return Promise.all(
+    saved.map(async (document) => {
+      const { spec } = document;
+      if (spec.shape !== "folder" || document.shownAs === undefined || productSlug(document.file) !== slug)
+        return document;
+      const found = await getCollection(spec.folder, slug).then(dataOf, () => undefined);
+      if (found === undefined || JSON.stringify(found) !== JSON.stringify(document.value)) return document;
+      return { spec, file: document.file, value: document.value };
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ContentSpec } from "../../content-model/content-file";
 import type { Document } from "../../content-model/document";
-import { editedFile, savedDocuments } from "../saved-documents";
+import { editedDocument, savedDocuments } from "../saved-documents";
 import { rememberSavedContent } from "../saved-content-source";
 import { plainValues, type PreviewTemplateProps } from "./decap-preview";
 import { checkPreview, type PreviewContent } from "./preview-content";
@@ -68,9 +68,6 @@ export function usePreviewContent(
   return useMemo(() => {
     if (saved.state !== "loaded") return saved;
     const value = plainValues(data);
-    return checkPreview(
-      { spec: edited, file: editedFile({ spec: edited, slug }, value), value },
-      saved.documents,
-    );
+    return checkPreview(editedDocument({ spec: edited, ...(slug ? { slug } : {}) }, value), saved.documents);
   }, [data, saved, edited, slug]);
 }
