@@ -151,13 +151,21 @@ describe("checking one content file's value", () => {
     ]);
   });
 
-  it.each(["/admin", "/404", "/404.html", "/", "Baby Lullabies"])(
-    "refuses %p as a page address",
+  it.each(["/404.html", "/", "Baby Lullabies"])("refuses %p as a page address", (address) => {
+    const app = load(APP);
+    (app.gallery as Doc).path = address;
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      `content/apps/baby-lullabies.yaml › gallery › path: "${address}" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes).`,
+    ]);
+  });
+
+  it.each(["/admin", "/404", "/admin/baby-lullabies", "/static/lullabies"])(
+    "refuses %p, an address the site keeps for itself",
     (address) => {
       const app = load(APP);
       (app.gallery as Doc).path = address;
       expect(checked(documentOf(appsCollection, APP, app))).toEqual([
-        `content/apps/baby-lullabies.yaml › gallery › path: "${address}" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes), other than /404.`,
+        `content/apps/baby-lullabies.yaml › gallery › path: "${address}" is an address the site keeps for itself (the 404 page, the content editor, the site's pictures and data). Expected another page address.`,
       ]);
     },
   );
@@ -206,6 +214,22 @@ describe("checking one content file's value", () => {
     groups[1].kind = "web-platforms";
     expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([
       'content/site.yaml › products › groups › item 2 › kind: "web-platforms" is used by an earlier item too. Each kind must be different.',
+    ]);
+  });
+
+  it("refuses a screenshot, a feature or a section heading named twice in one list", () => {
+    const app = starlightStories();
+    const value = app.value as Doc;
+    const slides = (value.carousel as Doc).slides as string[];
+    slides.push(slides[0] ?? "");
+    const sections = (value.detail as Doc).sections as Doc[];
+    sections.push({ ...sections[0] });
+    const features = value.features as string[];
+    features.push(features[0] ?? "");
+    expect(checked(app)).toEqual([
+      `content/apps/starlight-stories.yaml › features › item ${features.length}: "${features[0]}" is an earlier item of this list too. Expected each item once.`,
+      `content/apps/starlight-stories.yaml › carousel › slides › item ${slides.length}: "${slides[0]}" is an earlier item of this list too. Expected each item once.`,
+      `content/apps/starlight-stories.yaml › detail › sections › item ${sections.length} › heading: "${String(sections[0]?.heading)}" is used by an earlier item too. Each heading must be different.`,
     ]);
   });
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { isEmptyValue } from "./empty";
 import { declareField, fieldOf, type FieldNode, type GroupNode, type ReferenceTarget } from "./field-tree";
 import { expectation, say } from "./plain-words";
-import { RESERVED_PAGE_PATHS } from "./reserved-paths";
+import { isReservedPagePath } from "./reserved-paths";
 
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
 export const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -95,7 +95,7 @@ export const pagePath = (about?: string) =>
   declare(
     writtenText(expectation.pagePath, MAX_LENGTH.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
-      .refine((value) => !RESERVED_PAGE_PATHS.has(value), { error: (issue) => say.notPagePath(issue.input) }),
+      .refine((value) => !isReservedPagePath(value), { error: (issue) => say.reservedPagePath(issue.input) }),
     { kind: "pagePath", maxLength: MAX_LENGTH.pagePath, ...base(expectation.pagePath, about) },
   );
 
@@ -146,15 +146,24 @@ export function listLimits(size: ListSize): { readonly min: number; readonly max
 interface ListOptions extends ListSize {
   /** For a list of groups: a field whose value no two items may share, e.g. `kind`. */
   readonly uniqueBy?: string;
+  /**
+   * For a list of texts or references: no value twice. A page shows each once (a screenshot, a
+   * feature), and names it by its value.
+   */
+  readonly distinct?: boolean;
 }
 
-/** Items of a list of groups that repeat an earlier item's `key`. */
-function repeatedKeys(items: readonly unknown[], key: string): Array<{ index: number; value: string }> {
+/** Items that repeat an earlier item: its `key` in a list of groups, or its value itself. */
+function repeatedItems(items: readonly unknown[], key?: string): Array<{ index: number; value: string }> {
   const seen = new Set<string>();
   const repeated: Array<{ index: number; value: string }> = [];
   items.forEach((item, index) => {
     const value =
-      typeof item === "object" && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+      key === undefined
+        ? item
+        : typeof item === "object" && item !== null
+          ? (item as Record<string, unknown>)[key]
+          : undefined;
     if (typeof value !== "string") return;
     if (seen.has(value)) repeated.push({ index, value });
     seen.add(value);
@@ -167,17 +176,17 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
   const { min, max } = listLimits(options);
   const sized = z.array(of).min(min);
   const bounded = Number.isFinite(max) ? sized.max(max) : sized;
-  const { uniqueBy } = options;
+  const { uniqueBy, distinct } = options;
   const items =
-    uniqueBy === undefined
+    uniqueBy === undefined && !distinct
       ? bounded
       : bounded.superRefine((values, context) => {
-          for (const { index, value } of repeatedKeys(values, uniqueBy)) {
+          for (const { index, value } of repeatedItems(values, uniqueBy)) {
             context.addIssue({
               code: "custom",
-              path: [index, uniqueBy],
+              path: uniqueBy === undefined ? [index] : [index, uniqueBy],
               input: value,
-              message: say.duplicateItem(value, uniqueBy),
+              message: uniqueBy === undefined ? say.repeatedValue(value) : say.duplicateItem(value, uniqueBy),
             });
           }
         });

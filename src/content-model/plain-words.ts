@@ -68,7 +68,9 @@ export const say = {
   notWebAddress: (value: unknown): string =>
     `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
   notPagePath: (value: unknown): string =>
-    `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}, other than /404.`,
+    `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}.`,
+  reservedPagePath: (value: unknown): string =>
+    `"${String(value)}" is an address the site keeps for itself (the 404 page, the content editor, the site's pictures and data). Expected another page address.`,
   pagePathTaken: (value: string, elsewhere: string): string =>
     `"${value}" is already the address of ${elsewhere}.`,
   unknownKey: (
@@ -84,6 +86,8 @@ export const say = {
     `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
   duplicateItem: (value: string, key: string): string =>
     `"${value}" is used by an earlier item too. Each ${key} must be different.`,
+  repeatedValue: (value: string): string =>
+    `"${value}" is an earlier item of this list too. Expected each item once.`,
   productFileName: (name: string, itemLabel: string, suggestion: string): string =>
     `the file name "${name}" cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to ${suggestion}.`,
   productSlugTaken: (name: string, elsewhere: string): string =>

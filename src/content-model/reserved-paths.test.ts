@@ -3,7 +3,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { PAGES_OF_SRC, RESERVED_PAGE_PATHS } from "./reserved-paths";
+import { isReservedPagePath, PAGES_OF_SRC } from "./reserved-paths";
 
 describe("the addresses no content may claim", () => {
   it("are those of every page in src/pages/, as Gatsby gives them", () => {
@@ -14,7 +14,13 @@ describe("the addresses no content may claim", () => {
     expect([...PAGES_OF_SRC].sort()).toEqual(pages.sort());
   });
 
-  it("include the content editor's address", () => {
-    expect(RESERVED_PAGE_PATHS.has("/admin")).toBe(true);
-  });
+  it.each(["/admin", "/admin/starlight", "/api", "/static/picture", "/page-data", "/icons/app", "/404"])(
+    "include %s",
+    (address) => expect(isReservedPagePath(address)).toBe(true),
+  );
+
+  it.each(["/administration", "/apiary", "/statics", "/starlight-stories"])(
+    "leave %s to content",
+    (address) => expect(isReservedPagePath(address)).toBe(false),
+  );
 });

@@ -1,14 +1,34 @@
-import { EDITOR_PATH } from "../lib/addresses";
+import { EDITOR_PATH, LOCAL_BACKEND_FOLDER } from "../lib/addresses";
 
 /**
  * Page addresses no content may claim: the pages of src/pages/ (the home page at `/`, which no
- * page address can be anyway, and the 404 page), the address Gatsby's development server uses for
- * its own 404 page, and the content editor's. A unit test checks the list against src/pages/.
+ * page address can be anyway, and the 404 page), and the addresses of what is not a page of
+ * content. A unit test checks the list against src/pages/.
  */
 export const PAGES_OF_SRC: readonly string[] = ["/", "/404", "/404.html"];
 
-export const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set([
-  ...PAGES_OF_SRC,
-  "/dev-404-page",
+/** The 404 page, as Gatsby publishes it and as its development server shows it. */
+export const NOT_FOUND_PATHS: readonly string[] = ["/404", "/404.html", "/dev-404-page"];
+
+/**
+ * Folders no page may be in: the content editor, its local backend (in development), and what
+ * Gatsby and its plugins publish beside the pages (pictures in /static/, page data, the web app
+ * manifest's icons). A page there would be hidden by them, or served with their headers.
+ */
+export const RESERVED_FOLDERS: readonly string[] = [
   EDITOR_PATH.replace(/\/$/, ""),
-]);
+  LOCAL_BACKEND_FOLDER,
+  "/static",
+  "/page-data",
+  "/icons",
+];
+
+const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set([...PAGES_OF_SRC, ...NOT_FOUND_PATHS]);
+
+/** Whether `path` is one of the addresses above, or inside one of the folders. */
+export function isReservedPagePath(path: string): boolean {
+  return (
+    RESERVED_PAGE_PATHS.has(path) ||
+    RESERVED_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`))
+  );
+}

@@ -12,14 +12,6 @@ export const EDITOR_BACKEND: EditorBackend = {
 };
 
 /**
- * Where the editor finds Decap's local backend (decap-server, which saves into content/) when it
- * runs on this computer: on its own page's origin, where the development server passes it on to
- * decap-server (gatsby-config.ts, `proxy`). Decap looks for it only on localhost, so the published
- * editor never asks, and its Content-Security-Policy allows no other origin for it.
- */
-export const LOCAL_BACKEND_PATH = "/api/v1";
-
-/**
  * What the editor's page may reach besides the site (its Content-Security-Policy, written by
  * internal/deploy/finish-output.ts): GitHub's API and avatars, GitHub's status page (Decap's GitHub backend
  * asks it whether GitHub is up, and logs a warning when it cannot), and pictures being uploaded

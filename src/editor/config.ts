@@ -17,7 +17,7 @@ import {
 import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
 import { PAGE_PATH } from "../content-model/fields";
 import { atMost } from "../content-model/plain-words";
-import { LOCAL_BACKEND_PATH } from "./backend";
+import { LOCAL_BACKEND_PATH } from "../lib/addresses";
 
 /** The subset of Decap's field options this site uses. */
 export interface EditorField {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
 
@@ -47,7 +47,10 @@ interface SectionProps {
 
 /** A full-width band with a level-two heading that names the section for assistive technology. */
 export function Section({ id, heading, tone = "light", narrow, children }: SectionProps) {
-  const headingId = `${id ?? slugify(heading)}-heading`;
+  // Without an anchor, an id of React's: headings are content, and two sections of one page may
+  // be headed alike (or like a section that has an anchor).
+  const generated = useId();
+  const headingId = id === undefined ? `${generated}heading` : `${id}-heading`;
   return (
     <Background as="section" id={id} $tone={tone} aria-labelledby={headingId}>
       <Container $narrow={narrow}>
@@ -57,9 +60,3 @@ export function Section({ id, heading, tone = "light", narrow, children }: Secti
     </Background>
   );
 }
-
-const slugify = (value: string): string =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");

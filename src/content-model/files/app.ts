@@ -67,7 +67,7 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
     "AppYamlCarousel",
     {
       label: text("What the turning screenshots are, read to people who cannot see them."),
-      slides: list(screenshot(), limits.slides, "The screenshots that turn, by slug."),
+      slides: list(screenshot(), { ...limits.slides, distinct: true }, "The screenshots that turn, by slug."),
     },
     "The screenshots turning in the app's card on the home page; leave it out for a card without screenshots.",
   );
@@ -78,7 +78,11 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
       title: text("The page's heading and browser tab title."),
       tagline: text("The line under the heading."),
       description: longText("What the page shows, for search engines and link previews."),
-      screenshots: list(screenshot(), limits.gallery, "The screenshots shown, by slug, in two columns."),
+      screenshots: list(
+        screenshot(),
+        { ...limits.gallery, distinct: true },
+        "The screenshots shown, by slug, in two columns.",
+      ),
     },
     "The app's gallery page; leave it out for an app without one.",
   );
@@ -86,7 +90,7 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
     name: text("The app's name, the card's title."),
     position: optional(position()),
     summary: longText("One or two sentences saying what the app does."),
-    features: list(text(), { min: 1, max: 8 }, "The app's features, listed on the card."),
+    features: list(text(), { min: 1, max: 8, distinct: true }, "The app's features, listed on the card."),
     detailsLinkLabel: text("The label of the card's link to the app page, e.g. App Details."),
     carousel: given(carousel),
     appStore: group(
@@ -108,7 +112,7 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
         headline: text("The page's heading."),
         intro: longText("The text under the heading."),
         hero: given(screenshot("The screenshot at the top of the page, by slug; leave it out for none.")),
-        badges: list(text(), limits.badges, "The feature badges under the heading."),
+        badges: list(text(), { ...limits.badges, distinct: true }, "The feature badges under the heading."),
         sections: given(
           list(
             group("AppYamlSection", {
@@ -117,12 +121,12 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
               chips: optional(
                 list(
                   text(),
-                  { min: 1, max: 8 },
+                  { min: 1, max: 8, distinct: true },
                   "Short words shown as chips under the text, e.g. timer choices.",
                 ),
               ),
             }),
-            { min: 1, max: 6 },
+            { min: 1, max: 6, uniqueBy: "heading" },
             "The page's sections, one after the other, each with a heading and a text.",
           ),
         ),
@@ -131,7 +135,11 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
             "AppYamlMoreScreenshots",
             {
               heading: text("The section's heading."),
-              screenshots: list(screenshot(), { min: 1, max: 8 }, "The screenshots shown, by slug."),
+              screenshots: list(
+                screenshot(),
+                { min: 1, max: 8, distinct: true },
+                "The screenshots shown, by slug.",
+              ),
               galleryLinkLabel: optional(
                 text("The label of the link to the gallery page; leave it out for no link."),
               ),

@@ -33,7 +33,7 @@ export const siteFile = groupFile({
         label: text("The link's text in the menu."),
         section: choice(SECTION_IDS, "The home page section the link scrolls to."),
       }),
-      { min: 1, max: 6 },
+      { min: 1, max: 6, uniqueBy: "section" },
       "The header menu, one link per item.",
     ),
     hero: group(
@@ -45,7 +45,7 @@ export const siteFile = groupFile({
       "SiteYamlAbout",
       {
         heading: text("The section's heading."),
-        paragraphs: list(longText(), {}, "The section's paragraphs."),
+        paragraphs: list(longText(), { distinct: true }, "The section's paragraphs."),
       },
       "The About section of the home page.",
     ),

@@ -17,10 +17,14 @@ export const webPlatformsCollection = collection({
     summary: longText("One sentence saying what the platform is."),
     description: list(
       longText(),
-      { min: 1, max: 4 },
+      { min: 1, max: 4, distinct: true },
       "The card's longer description, one paragraph per item.",
     ),
-    features: list(text(), { min: 1, max: 8 }, "The platform's features, listed on the card."),
+    features: list(
+      text(),
+      { min: 1, max: 8, distinct: true },
+      "The platform's features, listed on the card.",
+    ),
     url: url("The platform's own website; its card opens it in a new tab."),
     linkLabel: text("The label of the button that opens the website, e.g. Visit Website."),
   },
