@@ -28,6 +28,7 @@ const TESTS_AND_PAGE_DRIVERS = [
   "e2e/**",
   "playwright.config.ts",
   "scripts/screenshots.ts",
+  "scripts/scroll.ts",
 ];
 
 /** Globals one side has and the other has not. */

@@ -1,11 +1,13 @@
-import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { CONTENT_DIR } from "./internal/content-files/content-dir";
 import { InvalidContentError, loadContentFile } from "./internal/content-files/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { SITE_URL } from "./internal/deploy/site-url";
-import { BACKEND_PORT } from "./internal/editor/local-services";
+import { BACKEND_PORT } from "./internal/editor/ports";
 import { contentTypeName } from "./internal/content-model/content-type-name";
 import { siteFile } from "./src/content-model/content-files";
+import { NOT_FOUND_PATHS } from "./src/content-model/reserved-paths";
+import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
 import { theme } from "./src/styles/theme";
 
 /**
@@ -14,7 +16,7 @@ import { theme } from "./src/styles/theme";
  */
 function companyName(): string {
   try {
-    return loadContentFile(path.join(__dirname, "content"), siteFile).companyName;
+    return loadContentFile(CONTENT_DIR, siteFile).companyName;
   } catch (error) {
     if (error instanceof InvalidContentError) return "";
     throw error;
@@ -29,10 +31,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   // Routes are written without a trailing slash: /baby-lullabies, /baby-lullabies-app.
   trailingSlash: "never",
-  // `npm run edit`: the editor asks its own origin for decap-server (src/editor/backend.ts,
-  // LOCAL_BACKEND_PATH /api/v1), which the development server passes on (develop only). Gatsby
-  // mounts a proxy at `${prefix}/*`, so the prefix is the path's first segment.
-  proxy: [{ prefix: "/api", url: `http://localhost:${BACKEND_PORT}` }],
+  // `npm run edit`: the editor asks its own origin for decap-server (LOCAL_BACKEND_PATH), which
+  // the development server passes on (develop only). Gatsby mounts a proxy at `${prefix}/*`.
+  proxy: [{ prefix: LOCAL_BACKEND_FOLDER, url: `http://localhost:${BACKEND_PORT}` }],
   // Generates src/gatsby-types.d.ts (the `Queries.*` types) on `develop` and on `build`.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
     {
       // sitemap-index.xml and sitemap-0.xml with the site's real pages (not the 404 page).
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: NOT_FOUND_PATHS },
     },
     {
       resolve: "gatsby-plugin-sharp",
@@ -80,7 +81,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content") },
+      options: { name: "content", path: CONTENT_DIR },
     },
     {
       resolve: "gatsby-transformer-yaml",

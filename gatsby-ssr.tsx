@@ -7,7 +7,8 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-element";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The pages' behaviours (src/behaviours/), in the <head> so that the form's checks are in place
-  // before the form can be used. Built pages only: `gatsby develop` renders with React.
+  // before the form can be used. Built pages only: under `gatsby develop` React also runs in the
+  // browser, and attaches the same behaviours itself.
   if (__SITE_SCRIPT__ !== "") {
     setHeadComponents([
       <script key="site-behaviours" dangerouslySetInnerHTML={{ __html: __SITE_SCRIPT__ }} />,

@@ -3,10 +3,6 @@
 const config = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  moduleNameMapper: {
-    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.ts",
-  },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   // Transformed although in node_modules: Gatsby's ES modules, and Netlify's `_headers` and
   // `_redirects` parsers, which the local server uses and which ship only as ES modules (as do

@@ -4,6 +4,8 @@
  * with the plugin's name). Pure, so it is unit-tested.
  */
 
+import { EDITOR_BUILD_ACTIVITY } from "../internal/editor/build-activity";
+
 /** One span as bench/build-tracer.js writes it; times in milliseconds since the epoch. */
 export interface RecordedSpan {
   readonly id: number;
@@ -45,8 +47,7 @@ type Matcher = (span: RecordedSpan) => boolean;
  * gatsby/dist/utils/jobs/manager.js), in the order a moment is given to a phase.
  */
 const PHASES: ReadonlyArray<readonly [Exclude<keyof BuildPhases, "restS">, Matcher]> = [
-  // internal/gatsby/content-editor.ts reports the editor's build under this name.
-  ["editorS", (span) => span.name === "Building the content editor"],
+  ["editorS", (span) => span.name === EDITOR_BUILD_ACTIVITY],
   ["jsBundlesS", (span) => span.name === "Building production JavaScript and CSS bundles"],
   ["htmlRendererS", (span) => span.name === "Building HTML renderer"],
   // One progress activity per job type: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs".

@@ -7,12 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { SPECIFICATION_APP } from "../src/content-model/content-files";
+import { appsCollection, screenshotsFile, SPECIFICATION_APP } from "../src/content-model/content-files";
 
 type Values = Record<string, unknown>;
 
 /** A generated app's slug: app-2, app-3 … (the specification's app is the first). */
-export const generatedSlug = (index: number): string => `app-${index}`;
+const generatedSlug = (index: number): string => `app-${index}`;
 
 /** The screenshots' slugs, turned by `by` places: each generated app shows them in its own order. */
 function rotated(slugs: readonly string[], by: number): string[] {
@@ -20,7 +20,7 @@ function rotated(slugs: readonly string[], by: number): string[] {
 }
 
 /** The `index`-th app of a catalogue (2 and up), made from the specification's app. */
-export function generatedApp(template: Values, index: number, screenshots: readonly string[]): Values {
+function generatedApp(template: Values, index: number, screenshots: readonly string[]): Values {
   const slug = generatedSlug(index);
   const name = `Sample App ${index}`;
   const app = structuredClone(template);
@@ -50,11 +50,13 @@ export function generatedApp(template: Values, index: number, screenshots: reado
  */
 export function writeCatalogue(contentDir: string, count: number): string[] {
   const read = (file: string) => yaml.load(readFileSync(path.join(contentDir, file), "utf8")) as Values;
-  const template = read(`apps/${SPECIFICATION_APP}.yaml`);
-  const screenshots = (read("screenshots.yaml").screenshots as Values[]).map((entry) => String(entry.slug));
+  const template = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
+  const screenshots = (read(screenshotsFile.file)[screenshotsFile.entries] as Values[]).map((entry) =>
+    String(entry[screenshotsFile.key]),
+  );
   const files: string[] = [];
   for (let index = 2; index <= count; index += 1) {
-    const file = `apps/${generatedSlug(index)}.yaml`;
+    const file = `${appsCollection.folder}/${generatedSlug(index)}.yaml`;
     writeFileSync(path.join(contentDir, file), yaml.dump(generatedApp(template, index, screenshots)));
     files.push(file);
   }
@@ -69,7 +71,7 @@ export const EDITED_WORD = { from: "Soothing", to: "Gentle" } as const;
  * home page), as a person would make it before publishing again.
  */
 export function editOneWord(contentDir: string): void {
-  const file = path.join(contentDir, "apps", `${SPECIFICATION_APP}.yaml`);
+  const file = path.join(contentDir, appsCollection.folder, `${SPECIFICATION_APP}.yaml`);
   const text = readFileSync(file, "utf8");
   if (!text.includes(EDITED_WORD.from)) throw new Error(`${file} has no "${EDITED_WORD.from}" to change`);
   writeFileSync(file, text.replace(EDITED_WORD.from, EDITED_WORD.to));

@@ -7,8 +7,14 @@
  */
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultTreeAdapter, parse } from "parse5";
-import { attribute, elementsOf, type Element } from "../internal/deploy/html-elements";
+import { parse } from "parse5";
+import {
+  attribute,
+  elementsOf,
+  isInlineScript,
+  textOf,
+  type Element,
+} from "../internal/deploy/html-elements";
 
 export interface FloorPage {
   /** The page's HTML with the scripts cut out. */
@@ -21,16 +27,12 @@ export interface FloorPage {
   readonly hasGatsbyImages: boolean;
 }
 
-/** The text inside a script element, as the browser would run it. */
-export const scriptText = (element: Element): string =>
-  element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : "")).join("");
-
 const isStructuredData = (script: Element): boolean =>
   (attribute(script, "type") ?? "").trim().toLowerCase() === "application/ld+json";
 
 /** Compared by its whole text: the loaders are fixed strings the plugin writes as they are. */
 const isImageLoader = (script: Element, imageLoaders: ReadonlySet<string>): boolean =>
-  attribute(script, "src") === undefined && imageLoaders.has(scriptText(script));
+  isInlineScript(script) && imageLoaders.has(textOf(script));
 
 /**
  * The page without its scripts. The HTML is parsed (parse5) to find each script element's exact

@@ -9,16 +9,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData, type Layout } from "gatsby-plugin-image";
 import { onRenderBody } from "gatsby-plugin-image/gatsby-ssr";
-import { parseFragment } from "parse5";
-import { elementsOf } from "../internal/deploy/html-elements";
-import { scriptText } from "./floor";
-
-/** The texts of the inline scripts in some server-rendered markup. */
-function inlineScripts(markup: string): string[] {
-  return [...elementsOf(parseFragment(markup))]
-    .filter((element) => element.tagName === "script" && !element.attrs.some((a) => a.name === "src"))
-    .map(scriptText);
-}
+import { inlineScripts } from "../internal/deploy/inline-scripts";
 
 /** The markup gatsby-plugin-image's `onRenderBody` puts into every page's head. */
 function headMarkup(): string {

@@ -3,9 +3,9 @@
  */
 import { BUILT_PAGE } from "./fixtures/built-page";
 import { imageLoaderScripts } from "./image-loaders";
-import { inlineScriptAt, inlineScripts } from "./inline-scripts";
+import { inlineScriptAt, inlineScriptPlaces } from "./inline-scripts";
 
-const scripts = inlineScripts(BUILT_PAGE, imageLoaderScripts());
+const scripts = inlineScriptPlaces(BUILT_PAGE, imageLoaderScripts());
 
 /** Line and column (from 1) of the first character after `text` in the fixture. */
 function after(text: string): { line: number; column: number } {
@@ -14,7 +14,7 @@ function after(text: string): { line: number; column: number } {
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
 }
 
-describe("inlineScripts", () => {
+describe("inlineScriptPlaces", () => {
   it("names the plugin's loaders, scripts with an id, and others by how they begin; skips src scripts", () => {
     expect(scripts.map((script) => script.label)).toEqual([
       "inline gatsby-plugin-image loader",

@@ -5,8 +5,7 @@
  * HTML, parsed with its source locations, says which script holds that position.
  */
 import { parse } from "parse5";
-import { elementsOf } from "../internal/deploy/html-elements";
-import { scriptText } from "./floor";
+import { elementsOf, isInlineScript, textOf } from "../internal/deploy/html-elements";
 
 /** A position as both parse5 and Chromium's trace give it: line and column, from 1. */
 export interface Position {
@@ -32,16 +31,16 @@ function labelFor(text: string, id: string | undefined, imageLoaders: ReadonlySe
 }
 
 /** The page's inline scripts (those with a `src` run from their own file) with their places. */
-export function inlineScripts(html: string, imageLoaders: ReadonlySet<string>): InlineScript[] {
+export function inlineScriptPlaces(html: string, imageLoaders: ReadonlySet<string>): InlineScript[] {
   return [...elementsOf(parse(html, { sourceCodeLocationInfo: true }))]
-    .filter((element) => element.tagName === "script" && !element.attrs.some((attr) => attr.name === "src"))
+    .filter(isInlineScript)
     .flatMap((script) => {
       const { startTag, endTag } = script.sourceCodeLocation ?? {};
       if (!startTag || !endTag) return [];
       const id = script.attrs.find((attr) => attr.name === "id")?.value;
       return [
         {
-          label: labelFor(scriptText(script), id, imageLoaders),
+          label: labelFor(textOf(script), id, imageLoaders),
           start: { line: startTag.endLine, column: startTag.endCol },
           end: { line: endTag.startLine, column: endTag.startCol },
         },

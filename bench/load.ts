@@ -12,7 +12,9 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
+import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 
 const ROOT = path.resolve(__dirname, "..");
 const CONNECTIONS = 50;
@@ -23,8 +25,8 @@ const POSTS = Number(process.env.BENCH_LOAD_POSTS ?? 5000);
 let sent = 0;
 const formBody = (): string =>
   new URLSearchParams({
-    "form-name": "Contact",
-    "bot-field": "",
+    "form-name": FORM_NAME,
+    [HONEYPOT_FIELD]: "",
     name: "Load Test",
     email: "load@example.com",
     phone: "",
@@ -59,7 +61,7 @@ async function checkDataFile(file: string, accepted: number): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, "public", "index.html"))) {
+  if (!existsSync(path.join(ROOT, OUTPUT_FOLDER, "index.html"))) {
     throw new Error("No build in public/: run `npm run build` first.");
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-load-"));

@@ -12,10 +12,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type CDPSession } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
-import { inlineScripts, type InlineScript } from "./inline-scripts";
+import { inlineScriptPlaces, type InlineScript } from "./inline-scripts";
 import { benchOptions, CURRENT, FLOOR } from "./options";
 import { interleaved } from "./schedule";
 import { PAGES, withServers } from "./server";
@@ -105,7 +106,7 @@ async function measure(
       for (const site of sites) {
         for (const pagePath of Object.values(PAGES)) {
           const html = await (await fetch(`${url.get(site.name)}${pagePath}`)).text();
-          inline.set(`${site.name}${pagePath}`, inlineScripts(html, loaders));
+          inline.set(`${site.name}${pagePath}`, inlineScriptPlaces(html, loaders));
         }
       }
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -136,7 +137,7 @@ async function main() {
   try {
     const floorDir = path.join(workDir, FLOOR);
     const loaders = imageLoaderScripts();
-    await makeFloor(path.join(ROOT, "public"), floorDir, loaders);
+    await makeFloor(path.join(ROOT, OUTPUT_FOLDER), floorDir, loaders);
     const sites = [
       { name: CURRENT, publicDir: undefined },
       ...options.compare,

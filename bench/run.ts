@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { coldAndWarmBuilds } from "./build";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
@@ -23,7 +24,7 @@ import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
 import { medianFigures } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..");
-const PUBLIC = path.join(ROOT, "public");
+const PUBLIC = path.join(ROOT, OUTPUT_FOLDER);
 
 /** Lighthouse on every page of every build, in the interleaved order; each figure's median. */
 async function measure(

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
-import { MISSING_PAGE_PATH, sitePages } from "../internal/content-files/current-content";
+import { sitePages } from "../internal/content-files/current-content";
+import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
 
 /**

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 
 /**
  * The editor's configuration passes Decap's own check. The editor skips that check when it starts
- * (it compiles code, which the editor's Content-Security-Policy refuses: internal/editor/without-eval.ts),
+ * (it compiles code, which the editor's Content-Security-Policy refuses: internal/editor/decap-without-eval.ts),
  * so it runs here instead: decap-cms-core's `validateConfig`, from the package npm installed
  * beside Decap's prebuilt bundle, bundled for a blank page where compiling code is allowed.
  */

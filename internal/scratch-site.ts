@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { OUTPUT_FOLDER } from "./deploy/site-output";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -55,7 +56,7 @@ export function scratchSite(prefix = "site-"): ScratchSite {
   return {
     root,
     contentDir: path.join(root, "content"),
-    publicDir: path.join(root, "public"),
+    publicDir: path.join(root, OUTPUT_FOLDER),
     build(env = {}) {
       const start = Date.now();
       const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {

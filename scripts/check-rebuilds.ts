@@ -16,11 +16,14 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { CONTENT_DIR } from "../internal/content-files/content-dir";
 import { checkOutput } from "../internal/deploy/check-output";
+import { HEADERS_FILE, OUTPUT_FOLDER } from "../internal/deploy/site-output";
+import { siteFile } from "../src/content-model/content-files";
 
 const ROOT = path.resolve(__dirname, "..");
-const PUBLIC = path.join(ROOT, "public");
-const SITE_FILE = path.join(ROOT, "content", "site.yaml");
+const PUBLIC = path.join(ROOT, OUTPUT_FOLDER);
+const SITE_FILE = path.join(CONTENT_DIR, siteFile.file);
 
 type Node = DefaultTreeAdapterMap["node"];
 
@@ -30,7 +33,7 @@ interface Written {
   readonly text?: string;
 }
 
-const KEPT_AS_TEXT = /(\.html|^_headers)$/;
+const isKeptAsText = (file: string): boolean => file.endsWith(".html") || file === HEADERS_FILE;
 
 /** Every file under `dir` with the SHA-256 of its bytes. */
 function snapshot(dir: string, prefix = ""): Map<string, Written> {
@@ -42,7 +45,7 @@ function snapshot(dir: string, prefix = ""): Map<string, Written> {
     else {
       const bytes = readFileSync(full);
       const hash = createHash("sha256").update(bytes).digest("hex");
-      files.set(relative, KEPT_AS_TEXT.test(relative) ? { hash, text: bytes.toString("utf8") } : { hash });
+      files.set(relative, isKeptAsText(relative) ? { hash, text: bytes.toString("utf8") } : { hash });
     }
   }
   return files;

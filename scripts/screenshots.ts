@@ -5,9 +5,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
-import { scrollThrough } from "../e2e/support/scroll";
-import { MISSING_PAGE_PATH, sitePages } from "../internal/content-files/current-content";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { scrollThrough } from "./scroll";
+import { sitePages } from "../internal/content-files/current-content";
+import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
 
 const PAGES = { ...sitePages(), "not-found": MISSING_PAGE_PATH };

@@ -11,6 +11,7 @@ import path from "node:path";
 import compression from "compression";
 import send from "send";
 import { classifySubmission, isFormPost } from "./form-submissions";
+import { HEADERS_FILE, REDIRECTS_FILE } from "../internal/deploy/site-output";
 import { headersForPath, loadHeaderRules, type HeaderRules } from "../internal/netlify/headers";
 import { assertNoRedirectRules } from "./netlify-redirects";
 import {
@@ -97,10 +98,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // Everything Netlify would refuse or treat differently is found now, not on a visitor's request.
   const files: PublishedFiles = listPublishedFiles(publicDir);
   const headerRules: HeaderRules = await loadHeaderRules(
-    path.join(publicDir, "_headers"),
+    path.join(publicDir, HEADERS_FILE),
     options.netlifyConfigPath,
   );
-  await assertNoRedirectRules(path.join(publicDir, "_redirects"), options.netlifyConfigPath);
+  await assertNoRedirectRules(path.join(publicDir, REDIRECTS_FILE), options.netlifyConfigPath);
   const log = new SubmissionsLog(options.dataDir, report);
   await log.prepare();
 

@@ -15,9 +15,7 @@ import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
  * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
  * no posted name (`__proto__`, `constructor`, `toString` …) can find something it was not given.
  */
-export const KNOWN_FORMS: ReadonlyMap<string, readonly RecordedField[]> = new Map([
-  [FORM_NAME, RECORDED_FIELDS],
-]);
+const KNOWN_FORMS: ReadonlyMap<string, readonly RecordedField[]> = new Map([[FORM_NAME, RECORDED_FIELDS]]);
 
 export interface Submission {
   readonly form: string;

@@ -58,7 +58,7 @@ export interface ListeningMessage {
   readonly url: string;
 }
 
-export const isListeningMessage = (message: unknown): message is ListeningMessage =>
+const isListeningMessage = (message: unknown): message is ListeningMessage =>
   typeof message === "object" &&
   message !== null &&
   (message as { type?: unknown }).type === "listening" &&

@@ -58,7 +58,7 @@ describe("start-up messages", () => {
       /Set DATA_DIR to a folder you can write/,
     );
     expect(preparationErrorMessage(new HeadersFileError("public/_headers has 1\nerror"), config)).toBe(
-      "public/_headers has 1 error Fix what writes it (src/deploy/, gatsby-config.ts) and rebuild.",
+      "public/_headers has 1 error Fix what writes it (internal/deploy/, gatsby-config.ts) and rebuild.",
     );
   });
 });

@@ -3,6 +3,7 @@
  * starting it when it cannot: one line saying what is wrong and what to do.
  */
 import path from "node:path";
+import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { HeadersFileError } from "../internal/netlify/headers";
 import { RedirectsFileError } from "./netlify-redirects";
 
@@ -17,7 +18,7 @@ export interface ServerConfig {
 /** A reason not to start, worded for the person who ran the command. */
 export class StartupError extends Error {}
 
-export const DEFAULT_PORT = 9000;
+const DEFAULT_PORT = 9000;
 
 function readPort(value: string | undefined): number {
   if (value === undefined) return DEFAULT_PORT;
@@ -32,7 +33,7 @@ function readPort(value: string | undefined): number {
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
-    publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? "public"),
+    publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? OUTPUT_FOLDER),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
     port: readPort(env.PORT),
     host: env.HOST ?? "localhost",
@@ -70,7 +71,7 @@ export function listenErrorMessage(error: unknown, config: Pick<ServerConfig, "h
 export function preparationErrorMessage(error: unknown, config: Pick<ServerConfig, "dataDir">): string {
   if (error instanceof StartupError) return error.message;
   if (error instanceof HeadersFileError || error instanceof RedirectsFileError) {
-    return `${error.message.replace(/\s+/g, " ")} Fix what writes it (src/deploy/, gatsby-config.ts) and rebuild.`;
+    return `${error.message.replace(/\s+/g, " ")} Fix what writes it (internal/deploy/, gatsby-config.ts) and rebuild.`;
   }
   const code = codeOf(error);
   if (code === "EEXIST" || code === "ENOTDIR") {

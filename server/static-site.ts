@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { HOST_FILES } from "../internal/deploy/site-output";
 
 /** URL path (decoded, e.g. `/baby-lullabies.html`) → file on disk. */
 export type PublishedFiles = ReadonlyMap<string, string>;
@@ -18,8 +19,7 @@ export function isPublished(name: string): boolean {
   return !(
     (name.startsWith(".") && name !== ".well-known") ||
     name.startsWith("__MACOSX") ||
-    name === "_redirects" ||
-    name === "_headers"
+    HOST_FILES.includes(name)
   );
 }
 

@@ -3,32 +3,41 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { detect } from "detect-port";
+import waitOn from "wait-on";
+import { CONTENT_DIR } from "../../internal/content-files/content-dir";
+import { LOCAL_BACKEND_PATH } from "../../src/lib/addresses";
 
-const ROOT = path.resolve(__dirname, "../..");
-
-/** `npx decap-server` as an editor runs it, saving into `repo`. */
+/** `npx decap-server` as an editor runs it, saving into `repo`; resolves once it listens on `port`. */
 async function startDecapServer(repo: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/i.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout?.on("data", read);
-    server.stderr?.on("data", read);
-    server.on("exit", (code) =>
+  // Its output, to show if it does not start.
+  let output = "";
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  server.stdout?.on("data", read);
+  server.stderr?.on("data", read);
+  const exited = new Promise<never>((_, reject) =>
+    server.once("exit", (code) =>
       reject(new Error(`decap-server exited (${code}); is port ${port} free?\n${output}`)),
-    );
+    ),
+  );
+  const listening = waitOn({
+    resources: [`tcp:localhost:${port}`],
+    interval: 100,
+    window: 0,
+    timeout: 15_000,
+  }).catch((error: unknown) => {
+    throw new Error(`decap-server did not start: ${String(error)}\n${output}`);
   });
+  try {
+    await Promise.race([listening, exited]);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
   return server;
 }
 
@@ -45,7 +54,7 @@ export interface ScratchContent {
 export async function scratchContent(): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
-  cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+  cpSync(CONTENT_DIR, contentDir, { recursive: true });
   // A port of its own for each test's decap-server (the editor reaches it through the test, on
   // its own origin: support/editor.ts), so that editor tests run side by side. `detect()` with no
   // port asks the system for a free one.
@@ -53,7 +62,7 @@ export async function scratchContent(): Promise<ScratchContent> {
   const server = await startDecapServer(repo, port);
   return {
     contentDir,
-    apiUrl: `http://localhost:${port}/api/v1`,
+    apiUrl: `http://localhost:${port}${LOCAL_BACKEND_PATH}`,
     close: async () => {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { OUTPUT_FOLDER } from "../../internal/deploy/site-output";
 import { SITE_SOURCES } from "../../internal/scratch-site";
 import { startSiteServer } from "../../server/start-server";
 
@@ -21,7 +22,7 @@ function newestChange(target: string): number {
 
 /** Builds the site unless public/ is newer than every source. */
 function ensureFreshBuild(): void {
-  const built = path.join(ROOT, "public", "index.html");
+  const built = path.join(ROOT, OUTPUT_FOLDER, "index.html");
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(
     ...SOURCES.filter((s) => s !== "src").map((s) => newestChange(path.join(ROOT, s))),

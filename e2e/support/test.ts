@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { currentContent, MISSING_PAGE_PATH, sitePages } from "../../internal/content-files/current-content";
+import { currentContent, sitePages } from "../../internal/content-files/current-content";
+import { MISSING_PAGE_PATH } from "../../internal/deploy/site-output";
 
 export interface ConsoleLog {
   readonly messages: ConsoleMessage[];

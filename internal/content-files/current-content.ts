@@ -32,7 +32,7 @@ export interface Content {
 }
 
 /** The specification's web directory, by its file name. */
-export const SPECIFICATION_DIRECTORY = "botox-provider-directory";
+const SPECIFICATION_DIRECTORY = "botox-provider-directory";
 
 /** Every content file in `contentDir`, checked as the build checks them. */
 export function readCurrentContent(contentDir: string): Content {
@@ -81,6 +81,3 @@ export function groupHeading(kind: string): string {
   if (!group) throw new Error(`content/site.yaml has no group of ${kind}.`);
   return group.heading;
 }
-
-/** An address the site has no page for: the 404 page answers it. */
-export const MISSING_PAGE_PATH = "/no-such-page";

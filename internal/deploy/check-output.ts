@@ -15,10 +15,8 @@ import { sharedPictures } from "./shared-pictures";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
+import { HEADERS_FILE, HOST_FILES, MISSING_PAGE_PATH, REDIRECTS_FILE } from "./site-output";
 import { headersForPath, loadHeaderRules, type HeaderRules } from "../netlify/headers";
-
-/** An address no file answers: Netlify serves 404.html there, with the catch-all's headers. */
-export const UNKNOWN_ADDRESS = "/no-such-page";
 
 /** Gatsby's defaults, written by the adapter: kept, and checked so that no other rule changes them. */
 const GATSBY_DEFAULTS = [
@@ -38,7 +36,7 @@ async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {
     entries.map(async (entry) => {
       const address = `${prefix}${entry.name}`;
       if (entry.isDirectory()) return publishedFiles(path.join(dir, entry.name), `${address}/`);
-      return ["/_headers", "/_redirects"].includes(address) ? [] : [address];
+      return prefix === "/" && HOST_FILES.includes(entry.name) ? [] : [address];
     }),
   );
   return nested.flat();
@@ -75,16 +73,16 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
   const problems: string[] = [];
   let rules: HeaderRules;
   try {
-    rules = await loadHeaderRules(path.join(publicDir, "_headers"));
+    rules = await loadHeaderRules(path.join(publicDir, HEADERS_FILE));
   } catch (error) {
-    return [`_headers: ${String(error)}`];
+    return [`${HEADERS_FILE}: ${String(error)}`];
   }
   const { errors } = await parseAllRedirects({
-    redirectsFiles: [path.join(publicDir, "_redirects")],
+    redirectsFiles: [path.join(publicDir, REDIRECTS_FILE)],
     configRedirects: [],
     minimal: true,
   });
-  for (const error of errors) problems.push(`_redirects: ${String(error)}`);
+  for (const error of errors) problems.push(`${REDIRECTS_FILE}: ${String(error)}`);
 
   const headerValue = (address: string, name: string) => headersForPath(rules, address).get(name)?.[1];
   const served = await servedHtmlFiles(publicDir);
@@ -103,7 +101,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
   for (const [index, file] of served.entries()) {
     const html = pages[index] ?? "";
     const hashes = inlineScriptSources(html);
-    const addresses = file.notFound ? [...file.paths, UNKNOWN_ADDRESS] : file.paths;
+    const addresses = file.notFound ? [...file.paths, MISSING_PAGE_PATH] : file.paths;
     for (const address of addresses) {
       checkSecurityHeaders(address);
       const policy = headerValue(address, "content-security-policy");

@@ -36,7 +36,7 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
 
 /**
  * The content editor's policy: its code is a file of the site ('self'), which evaluates no string
- * as code (internal/editor/without-eval.ts), and it connects to the site and GitHub only.
+ * as code (internal/editor/decap-without-eval.ts), and it connects to the site and GitHub only.
  */
 export function editorPolicy(scriptHashes: readonly string[], editor: EditorSources): string {
   return [

@@ -16,8 +16,7 @@ import { EDITOR_PATH } from "../../src/lib/addresses";
 import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
-
-const HEADERS_FILE = "_headers";
+import { HEADERS_FILE } from "./site-output";
 
 const CSP = "content-security-policy";
 

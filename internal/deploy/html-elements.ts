@@ -1,5 +1,5 @@
 /** The elements of an HTML document, read with parse5: the WHATWG parsing algorithm browsers use. */
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
 export type Element = DefaultTreeAdapterMap["element"];
@@ -19,3 +19,11 @@ export const elements = (html: string): Generator<Element> => elementsOf(parse(h
 
 export const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name)?.value;
+
+/** A `<script>` whose code is its text: one with a `src` runs its own file instead. */
+export const isInlineScript = (element: Element): boolean =>
+  element.tagName === "script" && attribute(element, "src") === undefined;
+
+/** The text inside an element (a script's code), as the browser reads it. */
+export const textOf = (element: Element): string =>
+  element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : "")).join("");

@@ -3,7 +3,7 @@
  * them.
  */
 import { createHash } from "node:crypto";
-import { attribute, elements } from "./html-elements";
+import { attribute, elements, isInlineScript, textOf, type Element } from "./html-elements";
 
 /** `type` values under which a browser runs a script: the HTML standard, "prepare the script element". */
 const JAVASCRIPT_TYPES = new Set([
@@ -15,17 +15,14 @@ const JAVASCRIPT_TYPES = new Set([
   "text/ecmascript",
 ]);
 
+const isJavaScript = (script: Element): boolean =>
+  JAVASCRIPT_TYPES.has((attribute(script, "type") ?? "").trim().toLowerCase());
+
 /** The text of every script the page runs inline (data blocks such as JSON-LD are not run). */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const element of elements(html)) {
-    if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
-    const type = (attribute(element, "type") ?? "").trim().toLowerCase();
-    if (!JAVASCRIPT_TYPES.has(type)) continue;
-    const text = element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-    scripts.push(text);
-  }
-  return scripts;
+  return [...elements(html)]
+    .filter((element) => isInlineScript(element) && isJavaScript(element))
+    .map(textOf);
 }
 
 /** The CSP source that allows one script text, e.g. `'sha256-…'`. */

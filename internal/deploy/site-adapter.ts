@@ -12,23 +12,20 @@ import path from "node:path";
 import type { IAdapter } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { finishOutput } from "./finish-output";
+import { HOST_FILES, OUTPUT_FOLDER } from "./site-output";
 import { staleHtmlRoutes } from "./stale-pages";
 
-const PUBLIC_DIR = path.resolve("public");
+const PUBLIC_DIR = path.resolve(OUTPUT_FOLDER);
 const STATIC_DIR = path.resolve("static");
-
-/**
- * The host's files, written whole by every build. The adapter keeps what they already hold
- * outside its own block (and adds a blank line to `_redirects` each time), so files left by an
- * earlier build are removed first: two builds of the same sources write the same bytes.
- */
-const HOST_FILES = ["_headers", "_redirects"];
 
 export function siteAdapter(): IAdapter {
   const netlify = netlifyAdapter();
   return {
     ...netlify,
     async adapt(context) {
+      // The host's files are written whole by every build. The adapter keeps what they already
+      // hold outside its own block (and adds a blank line to `_redirects` each time), so files left
+      // by an earlier build are removed first: two builds of the same sources write the same bytes.
       await Promise.all(HOST_FILES.map((name) => rm(path.join(PUBLIC_DIR, name), { force: true })));
       // A page an earlier build left (a product since removed) is not published, nor given headers.
       const stale = staleHtmlRoutes(context.routesManifest, (address) =>

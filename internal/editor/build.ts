@@ -29,12 +29,9 @@ export interface WatchEvents {
  * Builds the editor readable and rebuilds it whenever one of its sources changes (src/editor/, the
  * content model, the site's components it imports): the next reload of the editor shows the
  * change. A failed rebuild is reported and leaves the last good build in place. Resolves once the
- * first build is written; returns a function that stops watching.
+ * first build is written; watches for as long as the process (`gatsby develop`) runs.
  */
-export async function watchEditor(
-  locations: EditorLocations,
-  events: WatchEvents,
-): Promise<() => Promise<void>> {
+export async function watchEditor(locations: EditorLocations, events: WatchEvents): Promise<void> {
   await rm(locations.outDir, { recursive: true, force: true });
   const options = editorBuildOptions("development", locations);
   let first: () => void = () => undefined;
@@ -61,5 +58,4 @@ export async function watchEditor(
   });
   await watcher.watch();
   await firstBuild;
-  return () => watcher.dispose();
 }

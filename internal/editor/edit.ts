@@ -5,7 +5,8 @@
  * and stops both when either stops or on Ctrl-C.
  */
 import { concurrently } from "concurrently";
-import { BACKEND_PORT, EDITOR_URL, SITE_PORT, portInUse, servicesReady } from "./local-services";
+import { EDITOR_URL, portInUse, servicesReady } from "./local-services";
+import { BACKEND_PORT, SITE_PORT } from "./ports";
 
 async function main(): Promise<number> {
   const ports = [

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { BuildOptions } from "esbuild";
-import { editorPagePlugin } from "./page";
+import { editorPagePlugin } from "./editor-page";
 import { ASSETS_FOLDER, DECAP_BUNDLE, type EditorLocations } from "./paths";
-import { withoutEvalPlugin } from "./without-eval";
+import { withoutEvalPlugin } from "./decap-without-eval";
 
 /** The bundle's file, wherever npm installed it. */
 const DECAP_BUNDLE_FILE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
@@ -18,7 +18,7 @@ export type EditorMode = "production" | "development";
 
 /**
  * esbuild's options for the editor's bundle: `src/editor/editor.ts` with Decap CMS and React in one
- * file, written into public/admin/ with the page that loads it (page.ts).
+ * file, written into public/admin/ with the page that loads it (editor-page.ts).
  */
 export function editorBuildOptions(mode: EditorMode, locations: EditorLocations) {
   return {
@@ -57,7 +57,7 @@ export function editorBuildOptions(mode: EditorMode, locations: EditorLocations)
     // minified anyway, where each module is marked with its source path.
     sourcemap: false,
     // React's license comments go to the end of the bundle; Decap's points to its license file,
-    // which page.ts publishes beside it.
+    // which editor-page.ts publishes beside it.
     legalComments: "eof",
     logLevel: "silent",
     // Decap's bundle without the evaluated code the editor's policy refuses; the page after each build.

@@ -1,11 +1,7 @@
 import { detect } from "detect-port";
 import waitOn from "wait-on";
 import { EDITOR_PATH } from "../../src/lib/addresses";
-
-/** `gatsby develop`'s default port: the site, and the editor at EDITOR_PATH. */
-export const SITE_PORT = 8000;
-/** Where decap-server listens; the development server passes the editor's requests on to it. */
-export const BACKEND_PORT = 8081;
+import { BACKEND_PORT, SITE_PORT } from "./ports";
 
 export const EDITOR_URL = `http://localhost:${SITE_PORT}${EDITOR_PATH}`;
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { EDITOR_PATH } from "../../src/lib/addresses";
+import { OUTPUT_FOLDER } from "../deploy/site-output";
 
 /** Decap CMS's own prebuilt bundle, decap-cms-app's `main`. */
 export const DECAP_BUNDLE = "decap-cms-app/dist/decap-cms-app.js";
@@ -24,6 +25,6 @@ export function editorLocations(root: string): EditorLocations {
   return {
     root,
     entry: path.join(root, "src", "editor", "editor.ts"),
-    outDir: path.join(root, "public", ...EDITOR_PATH.split("/").filter(Boolean)),
+    outDir: path.join(root, OUTPUT_FOLDER, ...EDITOR_PATH.split("/").filter(Boolean)),
   };
 }

@@ -1,11 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEditor, watchEditor } from "../editor/build";
+import { EDITOR_BUILD_ACTIVITY } from "../editor/build-activity";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { editorLocations } from "../editor/paths";
-
-/** The phase's name in the build's output: the benchmark reads its time under this name. */
-const ACTIVITY = "Building the content editor";
 
 /** The part of Gatsby's development server (an Express app, typed `any` by Gatsby) used here. */
 interface DevServerApp {
@@ -17,7 +15,7 @@ interface DevServerApp {
  * and src/editor/ into public/admin/.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  const activity = reporter.activityTimer(ACTIVITY);
+  const activity = reporter.activityTimer(EDITOR_BUILD_ACTIVITY);
   activity.start();
   try {
     await buildEditor(editorLocations(process.cwd()));
@@ -36,7 +34,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
  * folder's index.html, so the editor's page is served at its address here.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
-  const activity = reporter.activityTimer(ACTIVITY);
+  const activity = reporter.activityTimer(EDITOR_BUILD_ACTIVITY);
   activity.start();
   const locations = editorLocations(process.cwd());
   // The first build is this activity's; each rebuild after a change gets a line of its own.

@@ -2,8 +2,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { icoFromPng } from "../deploy/favicon-ico";
+import { OUTPUT_FOLDER } from "../deploy/site-output";
 
-const PUBLIC = path.resolve("public");
+const PUBLIC = path.resolve(OUTPUT_FOLDER);
 
 /**
  * favicon.ico, for clients that ask for it by that name: gatsby-plugin-manifest's 32 × 32 icon,

@@ -16,6 +16,7 @@
  * slightly on a machine with other fonts or another librsvg version.
  */
 import { join } from "node:path";
+import { CONTENT_DIR } from "../../internal/content-files/content-dir";
 import { logoSvg } from "./logo.js";
 import { renderPng, type Rendered } from "./render.js";
 import { readShareTexts, shareSvg } from "./share.js";
@@ -35,7 +36,7 @@ interface Artwork {
 
 const ARTWORK: readonly Artwork[] = [
   { file: "logo.png", svg: logoSvg, opaque: false },
-  { file: "share.png", svg: () => shareSvg(readShareTexts(join(process.cwd(), "content"))), opaque: true },
+  { file: "share.png", svg: () => shareSvg(readShareTexts(CONTENT_DIR)), opaque: true },
   { file: "screens/lullabies.png", svg: lullabiesScreen, opaque: true },
   { file: "screens/nature-sounds.png", svg: natureSoundsScreen, opaque: true },
   { file: "screens/white-noise.png", svg: whiteNoiseScreen, opaque: true },
@@ -52,7 +53,7 @@ function describe(result: Rendered, root: string): string {
 async function main(): Promise<void> {
   const started = Date.now();
   const root = process.cwd();
-  const imagesDir = join(root, "content", "images");
+  const imagesDir = join(CONTENT_DIR, "images");
   const results = await Promise.all(
     ARTWORK.map((artwork) => renderPng(artwork.svg(), join(imagesDir, artwork.file), artwork.opaque)),
   );

@@ -48,7 +48,7 @@ export interface PageResult extends PageToScan {
 }
 
 /** The one host name the HTTPS front's certificate is for. */
-export const SCAN_HOST = "localhost";
+const SCAN_HOST = "localhost";
 
 /** How the scanner is given a page: a host name with the path appended. */
 export const scanAddress = (path: string): string => `${SCAN_HOST}${path}`;
@@ -67,9 +67,9 @@ export function matchResults(pages: readonly PageToScan[], messages: readonly Sc
 }
 
 /** The bar each page is held to. */
-export const BAR = "A+ with no failed test";
+const BAR = "A+ with no failed test";
 
-export function meetsBar(outcome: ScanMessage): boolean {
+function meetsBar(outcome: ScanMessage): boolean {
   return outcome.type === "scanned" && outcome.scan.grade === "A+" && outcome.scan.testsFailed === 0;
 }
 

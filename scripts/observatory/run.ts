@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sitePages } from "../../internal/content-files/current-content";
+import { OUTPUT_FOLDER } from "../../internal/deploy/site-output";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { startSiteServer } from "../../server/start-server";
 import { startFronts } from "./fronts";
@@ -26,7 +27,7 @@ function pagesToScan(): PageToScan[] {
 }
 
 function requireBuild(): void {
-  if (!existsSync(path.join(ROOT, "public", "index.html"))) {
+  if (!existsSync(path.join(ROOT, OUTPUT_FOLDER, "index.html"))) {
     throw new SetupError("No build in public/: run npm run build first.");
   }
 }

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** The adapter's block, then the rules the build appends (as public/_headers holds them). */
-export const FIXTURE_HEADERS = `# gatsby-adapter-netlify start
+const FIXTURE_HEADERS = `# gatsby-adapter-netlify start
 /*
   cache-control: public, max-age=0, must-revalidate
   referrer-policy: same-origin
@@ -27,7 +27,7 @@ export const FIXTURE_HEADERS = `# gatsby-adapter-netlify start
   X-Robots-Tag: noindex
 `;
 
-export const FIXTURE_FILES: Readonly<Record<string, string>> = {
+const FIXTURE_FILES: Readonly<Record<string, string>> = {
   "index.html": "<!doctype html><h1>Home</h1>",
   "baby-lullabies.html": "<!doctype html><h1>Gallery</h1>",
   "baby-lullabies-app.html": "<!doctype html><h1>App</h1>",

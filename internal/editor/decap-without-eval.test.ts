@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from "node:fs";
-import { EVAL_EDITS, withoutEval } from "./without-eval";
+import { EVAL_EDITS, withoutEval } from "./decap-without-eval";
 
 const DECAP = readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"), "utf8");
 
@@ -20,7 +20,7 @@ describe("Decap's bundle without evaluated code", () => {
 
   it("stops, naming the place, when a release no longer has it", () => {
     expect(() => withoutEval("an other release")).toThrow(
-      /has 0 places matching .*allErrors.*update internal\/editor\/without-eval.ts/s,
+      /has 0 places matching .*allErrors.*update internal\/editor\/decap-without-eval.ts/s,
     );
   });
 });

@@ -15,7 +15,10 @@ export const CHROMIUM_FLAGS = [
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
-/** The Chromium the tests drive: $CHROMIUM_PATH, else Debian's, else a clear way to get one. */
+/**
+ * The Chromium the browser tests, the benchmark and the screenshots drive (the one
+ * install-test-browser.sh installs): $CHROMIUM_PATH, else Debian's, else a clear way to get one.
+ */
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
@@ -25,7 +28,7 @@ export function chromiumPath(): string {
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(
-      "No Chromium found for the browser tests. Install Debian's: `sudo apt-get install -y chromium`, " +
+      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, " +
         "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
     );
   }

@@ -1,0 +1,10 @@
+/**
+ * The ports of `npm run edit`'s two services, in a module of their own: gatsby-config.ts reads
+ * BACKEND_PORT on every build, which must not load the development tools that local-services.ts
+ * starts and waits for them with (detect-port, wait-on).
+ */
+
+/** `gatsby develop`'s default port: the site, and the editor at EDITOR_PATH. */
+export const SITE_PORT = 8000;
+/** Where decap-server listens; the development server passes the editor's requests on to it. */
+export const BACKEND_PORT = 8081;
