@@ -118,9 +118,20 @@ export async function publish(page: Page): Promise<void> {
 }
 
 /** A content file's values on disk; nothing while decap-server is writing it anew. */
+/**
+ * A saved file's values; none while it does not exist, or while decap-server is still writing it
+ * (empty, or cut off), so that expect.poll asks again rather than ending on a thrown error.
+ */
 export function readYaml(content: ScratchContent, file: string): Values {
   const target = path.join(content.contentDir, file);
-  return existsSync(target) ? (yaml.load(readFileSync(target, "utf8")) as Values) : {};
+  let values: unknown;
+  try {
+    values = existsSync(target) ? yaml.load(readFileSync(target, "utf8")) : undefined;
+  } catch (error) {
+    // Cut off in the middle of a line: the rest is on its way.
+    if (!(error instanceof yaml.YAMLException)) throw error;
+  }
+  return typeof values === "object" && values !== null ? (values as Values) : {};
 }
 
 /**

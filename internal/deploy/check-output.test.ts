@@ -11,8 +11,11 @@ const HASH = "0123456789abcdef0123456789abcdef";
 const page = (script: string) =>
   `<!doctype html><html><head><script>${script}</script></head><body>x</body></html>`;
 
-/** A small output as gatsby-adapter-netlify leaves it: its block of Gatsby's default headers. */
-async function adaptedOutput(): Promise<string> {
+/**
+ * A small output as gatsby-adapter-netlify leaves it: its block of Gatsby's default headers, less
+ * those the site sets itself (`extra` adds lines to its catch-all).
+ */
+async function adaptedOutput(extra: readonly string[] = []): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "checked-"));
   await mkdir(path.join(dir, "static", HASH), { recursive: true });
   await writeFile(path.join(dir, "index.html"), page("home()"));
@@ -30,7 +33,7 @@ async function adaptedOutput(): Promise<string> {
       "# gatsby-adapter-netlify start",
       "/*",
       "  cache-control: public, max-age=0, must-revalidate",
-      "  x-xss-protection: 1; mode=block",
+      ...extra,
       "  x-content-type-options: nosniff",
       "  referrer-policy: same-origin",
       "  x-frame-options: DENY",
@@ -49,6 +52,11 @@ async function adaptedOutput(): Promise<string> {
 describe("checking the output as Netlify serves it", () => {
   it("finds nothing wrong with the adapter's output finished by the site", async () => {
     expect(await checkOutput(await adaptedOutput())).toEqual([]);
+  });
+
+  it("finds a header that both the adapter's rules and the site's set for one path", async () => {
+    const dir = await adaptedOutput(["  x-xss-protection: 1; mode=block"]);
+    expect(await checkOutput(dir)).toEqual(["_headers: x-xss-protection for /* is set by two rules"]);
   });
 
   it("finds a page whose inline script its policy does not allow", async () => {

@@ -3,7 +3,8 @@
  * by Netlify's own parsers, each address's headers resolved with Netlify's precedence (the local
  * server's `headersForPath`, which mirrors netlify-cli's), every security header present once
  * with the value the site intends, every inline script of every served HTML file allowed by the
- * policy of every address it is served at, and immutable caching only for content-hashed files.
+ * policy of every address it is served at, no header set by two rules for one path (the adapter's
+ * and the site's), and immutable caching only for content-hashed files.
  * Returns the problems found, in words; an empty list means the output is right.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -29,6 +30,21 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Files whose names carry a content hash: /static/<32 hex>/…, app-<hash>.js, editor-<hash>.js. */
 const CONTENT_HASHED = /(^\/static\/[0-9a-f]{32}\/)|-[0-9a-f]{8,}\.js(\.map)?$/;
+
+/** Header names that two rules for the same path both set, as `name for path`. */
+function setTwice(rules: HeaderRules): string[] {
+  const seen = new Map<string, Set<string>>();
+  const twice: string[] = [];
+  for (const rule of rules) {
+    const names = seen.get(rule.for) ?? new Set<string>();
+    for (const name of Object.keys(rule.values).map((key) => key.toLowerCase())) {
+      if (names.has(name)) twice.push(`${name} for ${rule.for}`);
+      names.add(name);
+    }
+    seen.set(rule.for, names);
+  }
+  return twice;
+}
 
 async function publishedFiles(dir: string, prefix = "/"): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -83,6 +99,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
     minimal: true,
   });
   for (const error of errors) problems.push(`${REDIRECTS_FILE}: ${String(error)}`);
+  for (const twice of setTwice(rules)) problems.push(`${HEADERS_FILE}: ${twice} is set by two rules`);
 
   const headerValue = (address: string, name: string) => headersForPath(rules, address).get(name)?.[1];
   const served = await servedHtmlFiles(publicDir);

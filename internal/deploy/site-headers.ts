@@ -5,8 +5,9 @@
  * - Gatsby's defaults, written by gatsby-adapter-netlify: `cache-control` (every address
  *   revalidates, `public, max-age=0, must-revalidate`, except files whose names carry a content
  *   hash — /static/* and the webpack bundles — which are `immutable` for a year), and
- *   `x-frame-options: DENY`, `x-content-type-options: nosniff`, `referrer-policy: same-origin`,
- *   `x-xss-protection` (which this module turns off). Referrer-Policy stays Gatsby's
+ *   `x-frame-options: DENY`, `x-content-type-options: nosniff`, `referrer-policy: same-origin`.
+ *   Gatsby's default `x-xss-protection` is taken out of what the adapter is given
+ *   (site-adapter.ts): the site sets it below. Referrer-Policy stays Gatsby's
  *   `same-origin`: the site's links to other sites (the directory, the App Store) open in a new
  *   tab with `rel="noreferrer"` anyway, and no one relies on referrals from it, so other sites
  *   are told nothing.
