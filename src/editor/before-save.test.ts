@@ -134,6 +134,17 @@ describe("before the editor saves an entry", () => {
     }
   });
 
+  it("refuses a picture in a format the build cannot use, whatever its case", async () => {
+    const shots = saved("screenshots");
+    const first = (shots.screenshots as Values[])[0];
+    first.image = "images/screens/bedtime.GIF";
+    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+      `content/screenshots.yaml › screenshots › entry 1 (${String(first.slug)}) › image: "images/screens/bedtime.GIF" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
+    );
+    first.image = "images/screens/bedtime.JPEG";
+    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).resolves.toBeDefined();
+  });
+
   it("says how many more problems there are", () => {
     expect(refusal(["a: b."])).toBe("The website could not be built with this, so it was not saved: a: b.");
     expect(refusal(["a: b.", "c: d.", "e: f."])).toMatch(

@@ -14,6 +14,7 @@ import { fieldTree, type FieldNode } from "../content-model/field-tree";
 import { formatProblem } from "../content-model/problems";
 import { FILES_COLLECTION, editorFileName } from "./config";
 import { inBuildOrder } from "./preview/preview-content";
+import { checkPictureName } from "./picture-names";
 import { savedContentSource } from "./saved-content-source";
 import { editedDocument, savedDocuments, withClashingFiles } from "./saved-documents";
 
@@ -80,7 +81,9 @@ export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Pro
         document,
       )
     : [];
-  const problems = checkDocuments(inBuildOrder([...saved, document])).map(formatProblem);
+  const problems = checkDocuments(inBuildOrder([...saved, document]), { checkImage: checkPictureName }).map(
+    formatProblem,
+  );
   if (problems.length > 0) throw new Error(refusal(problems));
   return cleaned;
 }

@@ -2,6 +2,7 @@ import { checkDocuments } from "../../content-model/check-content";
 import { contentSpecs } from "../../content-model/content-files";
 import type { Document } from "../../content-model/document";
 import { formatProblem } from "../../content-model/problems";
+import { checkPictureName } from "../picture-names";
 
 /** What a preview can show of the content it needs. */
 export type PreviewContent =
@@ -24,6 +25,6 @@ export function inBuildOrder(documents: readonly Document[]): Document[] {
  */
 export function checkPreview(edited: Document, saved: readonly Document[]): PreviewContent {
   const documents = inBuildOrder([...saved, edited]);
-  const problems = checkDocuments(documents).map(formatProblem);
+  const problems = checkDocuments(documents, { checkImage: checkPictureName }).map(formatProblem);
   return problems.length > 0 ? { state: "problems", problems } : { state: "ready", edited, documents };
 }
