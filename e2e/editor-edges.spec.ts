@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { currentContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
+import { webPlatformsCollection } from "../src/content-model/content-files";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import type { ConsoleLog } from "./support/test";
 import { EDITOR_SAYS } from "../src/content-model/plain-words";
@@ -13,6 +14,7 @@ import {
   editorTest,
   expect,
   field,
+  openCollection,
   openEntry,
   openItem,
   isRefusedSave,
@@ -46,6 +48,17 @@ function keepAs(contentDir: string, file: string, name: string): void {
   saved.set(name, readFileSync(path.join(contentDir, file)));
 }
 
+/** The web platform's address saved as http://, kept as a copy of its own to be built. */
+const PLAIN_HTTP = "http://botox-directory.example.com/find";
+const PLAIN_HTTP_COPY = "web-platforms/plain-http.yaml";
+
+/** A new web platform, with its file's name as Decap makes it from its name. */
+const NEW_PLATFORM_NAME = "Sam's Café Finder";
+const NEW_PLATFORM = "web-platforms/sams-cafe-finder.yaml";
+
+/** The specification's app's slug, its file's name. */
+const appSlug = path.basename(APP, ".yaml");
+
 /** A web platform's name at its longest. */
 const LONGEST_NAME = `Botox ${"n".repeat(MAX_LENGTH.line - 6)}`;
 
@@ -64,6 +77,22 @@ async function expectRefused(page: Page, log: ConsoleLog, contentDir: string, fi
     await expect(page.getByText(message).first()).toBeVisible();
   });
   expect(readFileSync(path.join(contentDir, file), "utf8")).toBe(before);
+}
+
+/** Publishing a new entry is refused: the message shows, and no file is added to `folder`. */
+async function expectNewRefused(
+  page: Page,
+  log: ConsoleLog,
+  contentDir: string,
+  folder: string,
+  message: string,
+) {
+  const before = readdirSync(path.join(contentDir, folder));
+  await log.allowingPageErrors(isRefusedSave, async () => {
+    await publish(page);
+    await expect(page.getByText(message).first()).toBeVisible();
+  });
+  expect(readdirSync(path.join(contentDir, folder))).toEqual(before);
 }
 
 /** Publishing saves the entry; `saved` says when the file on disk holds the change. */
@@ -134,14 +163,86 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         consoleLog,
         content.contentDir,
         PLATFORM,
-        "Web address: A full web address starting with https://",
+        `content/${PLATFORM} › url: "botox-directory.example.com" is not a web address. Expected a full address starting with https:// (or http://).`,
       );
-      await retype(address, "http://botox-directory.example.com/find");
-      await expectSaved(
-        page,
-        () => readYaml(content, PLATFORM).url === "http://botox-directory.example.com/find",
-      );
+      await retype(address, PLAIN_HTTP);
+      await expectSaved(page, () => readYaml(content, PLATFORM).url === PLAIN_HTTP);
       expect(validateContent(content.contentDir)).toEqual([]);
+      keepAs(content.contentDir, PLATFORM, PLAIN_HTTP_COPY);
+    },
+  );
+
+  editorTest(
+    "page addresses: not in the form of one, or kept by the site, are refused",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      await openEntry(page, "Apps", app.name);
+      const galleryPath = field(page, "Path (optional)");
+      await retype(galleryPath, "/Starlight Stories");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `content/${APP} › gallery › path: "/Starlight Stories" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes).`,
+      );
+      await retype(galleryPath, "/admin/gallery");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `content/${APP} › gallery › path: "/admin/gallery" is an address the site keeps for itself`,
+      );
+      await retype(galleryPath, `/${"a".repeat(MAX_LENGTH.pagePath)}`);
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `Path: Expected at most ${MAX_LENGTH.pagePath} characters.`,
+      );
+    },
+  );
+
+  editorTest(
+    "a new product: its file named after its name, as Decap names it; a name taken or unusable is refused",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      const folder = webPlatformsCollection.folder;
+      await openCollection(page, webPlatformsCollection.label);
+      await page.getByText(`New ${webPlatformsCollection.itemLabel}`, { exact: false }).click();
+      const name = field(page, "Name");
+      await name.fill(app.name);
+      await field(page, "Summary").fill("A directory of quiet places to rest.");
+      await page.getByRole("button", { name: /Add description/ }).click();
+      await page.locator("[id^=descriptionItem-field-]").fill("Find quiet places near you.");
+      await page.getByRole("button", { name: /Add features/ }).click();
+      await page.locator("[id^=feature-field-]").fill("Quiet places");
+      await field(page, "Web address").fill("https://quiet-places.example.com/");
+      await field(page, "Link label").fill("Visit Quiet Places");
+      // Named like the app, its file would take the app's name: the build refuses two products of one name.
+      await expectNewRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        folder,
+        `content/${folder}/${appSlug}.yaml: its name would make the file name "${appSlug}.yaml", but "${appSlug}" is already the name of content/${APP}.`,
+      );
+      // Decap keeps _ in a file name; a product's file name takes none.
+      await retype(name, "Quiet_Places Finder");
+      await expectNewRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        folder,
+        `content/${folder}/quiet_places-finder.yaml: its name would make the file name "quiet_places-finder.yaml", which cannot name a web platform.`,
+      );
+      // An apostrophe left out, an accent taken off: the file is where the editor said it would be.
+      await retype(name, NEW_PLATFORM_NAME);
+      await expectSaved(page, () => readYaml(content, NEW_PLATFORM).name === NEW_PLATFORM_NAME);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, NEW_PLATFORM);
     },
   );
 
@@ -153,25 +254,13 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     // Down to none: refused.
     await expect(deleteButtons).toHaveCount(directory.features.length);
     while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
-    await expectRefused(
-      page,
-      consoleLog,
-      content.contentDir,
-      PLATFORM,
-      "Features: expected a list of 1 to 8 items.",
-    );
+    await expectRefused(page, consoleLog, content.contentDir, PLATFORM, "Features: expected 1 to 8 items.");
     // Up to nine: refused; back to eight: saved.
     for (let count = 1; count <= 9; count += 1) {
       await page.getByRole("button", { name: /Add features/ }).click();
       await features.last().fill(`Feature ${count}`);
     }
-    await expectRefused(
-      page,
-      consoleLog,
-      content.contentDir,
-      PLATFORM,
-      "Features: expected a list of 1 to 8 items.",
-    );
+    await expectRefused(page, consoleLog, content.contentDir, PLATFORM, "Features: expected 1 to 8 items.");
     await deleteButtons.last().click();
     await expectSaved(
       page,
@@ -229,6 +318,67 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   );
 
   editorTest(
+    "relations and lists of groups: past their most, or repeating a heading",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      await openEntry(page, "Apps", app.name);
+      // The specification's app turns exactly three screenshots: a fourth is refused in the build's words.
+      const extra = screenshots.screenshots.find(({ slug }) => !app.carousel.slides.includes(slug));
+      if (!extra) throw new Error("content/screenshots.yaml has no screenshot the carousel does not show");
+      await choose(page, "Slides (optional)", extra.slug);
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `content/${APP} › carousel › slides: has ${app.carousel.slides.length + 1} items, expected exactly ${app.carousel.slides.length} items.`,
+      );
+      await page.getByLabel("Slides (optional)").focus();
+      await page.keyboard.press("Backspace");
+      // A section headed like another: two headings of one page may not name two sections alike.
+      const [first] = app.detail.sections;
+      if (!first) throw new Error(`content/${APP} has no section`);
+      await page.getByRole("button", { name: /Add sections/ }).click();
+      const sections = page.locator('[id^="sections-field-"]');
+      await sections.locator("[id^=heading-field-]").last().fill(first.heading);
+      await sections.locator("[id^=text-field-]").last().fill("Said twice.");
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        APP,
+        `content/${APP} › detail › sections › item ${app.detail.sections.length + 1} › heading: "${first.heading}" is used by an earlier item too. Each heading must be different.`,
+      );
+    },
+  );
+
+  editorTest(
+    "a picture in a format the build cannot use is refused before it is saved",
+    async ({ page, preview, content, consoleLog }, testInfo) => {
+      void preview;
+      const upload = testInfo.outputPath("Bedtime.gif");
+      await sharp({ create: { width: 390, height: 844, channels: 3, background: { r: 30, g: 60, b: 120 } } })
+        .gif()
+        .toFile(upload);
+      await openEntry(page, "Site", "Screenshots");
+      const first = screenshots.screenshots[0];
+      if (!first) throw new Error("content/screenshots.yaml has no screenshot");
+      const item = await openItem(page, first.slug);
+      await item.getByRole("button", { name: "Choose different image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await expectRefused(
+        page,
+        consoleLog,
+        content.contentDir,
+        "screenshots.yaml",
+        `"images/screens/bedtime.gif" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
+      );
+      expect(existsSync(path.join(content.contentDir, "images/screens/bedtime.gif"))).toBe(false);
+    },
+  );
+
+  editorTest(
     "a picture named with spaces and capitals is saved under a name the build takes",
     async ({ page, preview, content }, testInfo) => {
       void preview;
@@ -256,7 +406,15 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   editorTest("the files the editor saved build", () => {
     editorTest.setTimeout(240_000);
     expect([...saved.keys()].sort()).toEqual(
-      [APP, "images/screens/my-bedtime-screen.png", "screenshots.yaml", PLATFORM, LONGEST_TEXTS].sort(),
+      [
+        APP,
+        "images/screens/my-bedtime-screen.png",
+        "screenshots.yaml",
+        PLATFORM,
+        LONGEST_TEXTS,
+        PLAIN_HTTP_COPY,
+        NEW_PLATFORM,
+      ].sort(),
     );
     const site = scratchSite("edges-");
     try {
@@ -268,6 +426,11 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       expect(home.includes(LONGEST_NAME), "the longest name on the home page").toBe(true);
       expect(home.includes("Feature 8"), "the eighth feature on the home page").toBe(true);
       expect(home.includes("/my-bedtime-screen.webp"), "the uploaded picture on the home page").toBe(true);
+      expect(home.includes(`href="${PLAIN_HTTP}"`), "the http:// address on the home page").toBe(true);
+      expect(
+        home.includes(NEW_PLATFORM_NAME.replace("'", "&#x27;")),
+        "the new web platform on the home page",
+      ).toBe(true);
     } finally {
       site.close();
     }

@@ -117,7 +117,6 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now").click();
 }
 
-/** A content file's values on disk; nothing while decap-server is writing it anew. */
 /**
  * A saved file's values; none while it does not exist, or while decap-server is still writing it
  * (empty, or cut off), so that expect.poll asks again rather than ending on a thrown error.

@@ -4,15 +4,32 @@
  * all print these, so an editor learns one vocabulary.
  */
 
+/**
+ * A count or a limit, as a number or as a placeholder of the content editor's message templates
+ * (`%{count}`), which then reads as several.
+ */
+type Count = number | string;
+
 /** `1 item`, `3 items`. */
-const itemCount = (count: number): string => `${count} ${count === 1 ? "item" : "items"}`;
+const itemCount = (count: Count): string => `${count} ${count === 1 ? "item" : "items"}`;
+
+/** How many items a list takes, in each of its forms: the build's, and the content editor's. */
+const counts = {
+  exactly: (count: Count): string => `exactly ${itemCount(count)}`,
+  atLeast: (min: Count): string => `at least ${itemCount(min)}`,
+  atMost: (max: Count): string => `at most ${itemCount(max)}`,
+  between: (min: Count, max: Count): string => `${min} to ${max} items`,
+};
 
 /** How many items a list takes, e.g. `exactly 3 items`, `at least 1 item`, `1 to 6 items`. */
 function describeCount(min: number, max: number): string {
-  if (min === max) return `exactly ${itemCount(min)}`;
-  if (max === Number.POSITIVE_INFINITY) return `at least ${itemCount(min)}`;
-  return `${min} to ${max} items`;
+  if (min === max) return counts.exactly(min);
+  if (max === Number.POSITIVE_INFINITY) return counts.atLeast(min);
+  return counts.between(min, max);
 }
+
+/** The first sentence of a required field's message when it is not there. */
+const REQUIRED_MISSING = "this required field is missing.";
 
 /** `an app`, `a web platform`. */
 const article = (noun: string): string => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
@@ -40,7 +57,7 @@ export const expectation = {
   image:
     "the path of a PNG, JPEG, WebP or AVIF image, relative to the content folder (for example images/screens/lullabies.png)",
   choice: (values: readonly string[]): string => `one of: ${values.join(", ")}`,
-  wholeNumber: (min: number, max: number): string => `a whole number from ${min} to ${max}`,
+  wholeNumber: (min: Count, max: Count): string => `a whole number from ${min} to ${max}`,
   reference: (key: string, file: string): string => `the ${key} of an entry in content/${file}`,
   list: (min: number, max: number, each: string): string =>
     `a list of ${describeCount(min, max)}, each ${each}`,
@@ -52,7 +69,7 @@ export const expectation = {
 
 /** The sentences of the messages, each completing `file › where: `. */
 export const say = {
-  missing: (expected: string): string => `this required field is missing. Expected ${expected}.`,
+  missing: (expected: string): string => `${REQUIRED_MISSING} Expected ${expected}.`,
   emptyField: (expected: string): string => `this required field is empty. Expected ${expected}.`,
   emptyItem: (expected: string): string => `this item is empty. Expected ${expected}.`,
   emptyText: (expected: string): string => `the text is empty. Expected ${expected}.`,
@@ -121,15 +138,17 @@ export const say = {
  * The content editor's own checks (a required field left empty, a text too long, a number or a
  * list out of its range) in the build's words, as Decap's message templates: `%{fieldLabel}` is
  * the field's label, the other `%{…}` the limits. Decap refuses to save while one of them fails.
+ * Each is the build's sentence for the same problem, made by the same words above; where the
+ * build also says what it found ("has 9 items"), the editor can only say what is expected.
  */
 export const EDITOR_SAYS = {
-  required: "%{fieldLabel}: this required field is missing.",
+  required: `%{fieldLabel}: ${REQUIRED_MISSING}`,
   regexPattern: "%{fieldLabel}: %{pattern}",
-  range: "%{fieldLabel}: expected a whole number from %{minValue} to %{maxValue}.",
-  min: "%{fieldLabel}: expected a number of at least %{minValue}.",
-  max: "%{fieldLabel}: expected a number of at most %{maxValue}.",
-  rangeCount: "%{fieldLabel}: expected a list of %{minCount} to %{maxCount} items.",
-  rangeCountExact: "%{fieldLabel}: expected exactly %{count} items.",
-  rangeMin: "%{fieldLabel}: expected at least %{minCount} items.",
-  rangeMax: "%{fieldLabel}: expected at most %{maxCount} items.",
+  range: `%{fieldLabel}: expected ${expectation.wholeNumber("%{minValue}", "%{maxValue}")}.`,
+  min: `%{fieldLabel}: expected a number of at least %{minValue}.`,
+  max: `%{fieldLabel}: expected a number of at most %{maxValue}.`,
+  rangeCount: `%{fieldLabel}: expected ${counts.between("%{minCount}", "%{maxCount}")}.`,
+  rangeCountExact: `%{fieldLabel}: expected ${counts.exactly("%{count}")}.`,
+  rangeMin: `%{fieldLabel}: expected ${counts.atLeast("%{minCount}")}.`,
+  rangeMax: `%{fieldLabel}: expected ${counts.atMost("%{maxCount}")}.`,
 } as const;

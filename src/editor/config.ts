@@ -15,7 +15,6 @@ import {
   type ListFile,
 } from "../content-model/content-file";
 import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
-import { PAGE_PATH } from "../content-model/fields";
 import { atMost } from "../content-model/plain-words";
 import { LOCAL_BACKEND_PATH } from "../lib/addresses";
 
@@ -111,9 +110,6 @@ export interface EditorConfig {
 
 /** The collection holding the single files (site.yaml, screenshots.yaml). */
 export const FILES_COLLECTION = "site";
-
-/** A web address Decap accepts: http(s), a host, no spaces (validation also parses it). */
-export const URL_PATTERN = "^https?://[^\\s/?#]+\\.[^\\s]+$";
 
 /** Where the screenshots are, relative to content/: uploads to them go there too. */
 const SCREENSHOTS_FOLDER = "images/screens";
@@ -232,26 +228,11 @@ function editorFieldMaker(specs: readonly ContentSpec[]) {
         return { ...base, ...hintOf(field), widget: "string", pattern: lengthPattern(field.maxLength) };
       case "longText":
         return { ...base, ...hintOf(field), widget: "text", pattern: lengthPattern(field.maxLength) };
+      // An address's form is checked before saving (before-save.ts), where the build's words can
+      // quote what was typed; Decap checks its length, as for any text.
       case "url":
-        return {
-          ...base,
-          ...hintOf(field),
-          widget: "string",
-          pattern: [
-            `^(?=[\\s\\S]{0,${field.maxLength}}$)${URL_PATTERN.slice(1)}`,
-            `A full web address starting with https:// (or http://), ${field.maxLength} characters at most.`,
-          ],
-        };
       case "pagePath":
-        return {
-          ...base,
-          ...hintOf(field),
-          widget: "string",
-          pattern: [
-            `^(?=[\\s\\S]{0,${field.maxLength}}$)${PAGE_PATH.source.slice(1)}`,
-            `A page address such as /my-page: a slash, then lowercase words joined by dashes, ${field.maxLength} characters at most.`,
-          ],
-        };
+        return { ...base, ...hintOf(field), widget: "string", pattern: lengthPattern(field.maxLength) };
       case "image":
         return { ...base, ...hintOf(field), widget: "image", choose_url: false };
       case "choice":

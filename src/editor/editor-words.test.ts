@@ -1,4 +1,4 @@
-import { EDITOR_SAYS } from "../content-model/plain-words";
+import { EDITOR_SAYS, expectation, say } from "../content-model/plain-words";
 import { speakAsTheBuild, withBuildWords } from "./editor-words";
 
 const decapEnglish = {
@@ -29,5 +29,19 @@ describe("the editor's words for its field checks", () => {
       registerLocale: (locale, phrases) => registered.set(locale, phrases),
     });
     expect(registered.get("en")).toEqual(withBuildWords(decapEnglish));
+  });
+
+  it("say what the build says of the same problem", () => {
+    const fill = (template: string, values: Record<string, string | number>) =>
+      template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
+    const after = (label: string, message: string) => message.slice(`${label}: `.length);
+    const list = fill(EDITOR_SAYS.rangeCount, { fieldLabel: "Features", minCount: 1, maxCount: 8 });
+    expect(say.count(9, 1, 8)).toMatch(new RegExp(`, ${after("Features", list)}$`));
+    const number = fill(EDITOR_SAYS.range, { fieldLabel: "Rating", minValue: 1, maxValue: 5 });
+    expect(say.found(6, expectation.wholeNumber(1, 5))).toMatch(new RegExp(`, ${after("Rating", number)}$`));
+    const required = fill(EDITOR_SAYS.required, { fieldLabel: "Name" });
+    expect(say.missing(expectation.text).startsWith(after("Name", required))).toBe(true);
+    const exact = fill(EDITOR_SAYS.rangeCountExact, { fieldLabel: "Slides", count: 3 });
+    expect(say.count(4, 3, 3)).toMatch(new RegExp(`, ${after("Slides", exact)}$`));
   });
 });
