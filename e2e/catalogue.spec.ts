@@ -26,9 +26,11 @@ const newApp = fixture("apps/starlight-stories.yaml") as {
   name: string;
   carousel: { label: string };
   gallery: { path: string; title: string };
-  detail: { path: string; title: string; headline: string };
+  detail: { path: string; title: string; headline: string; moreScreenshots: { heading: string } };
 };
 const newPlatform = fixture("web-platforms/med-spa-finder.yaml") as { name: string };
+/** First by name, last on the page: it has no position. */
+const unplaced = fixture("web-platforms/aesthetic-atlas.yaml") as { name: string };
 const added = readdirSync(FIXTURES, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(FIXTURES, path.join(entry.parentPath, entry.name)));
@@ -73,7 +75,7 @@ test("a product added as a file gets its card in its group, in its position", as
   const apps = groupHeading(appsCollection.folder);
   const platforms = groupHeading(webPlatformsCollection.folder);
   await expect(cardsIn(page, apps)).toHaveText([app.name, newApp.name]);
-  await expect(cardsIn(page, platforms)).toHaveText([directory.name, newPlatform.name]);
+  await expect(cardsIn(page, platforms)).toHaveText([directory.name, newPlatform.name, unplaced.name]);
   await expect(
     page.getByRole("group", { name: apps }).getByRole("link", { name: /About Starlight Stories/ }),
   ).toHaveAttribute("href", newApp.detail.path);
@@ -114,6 +116,12 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
   expect(detail?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`^${newApp.detail.title} \\|`));
   await expect(page.getByRole("heading", { level: 1, name: newApp.detail.headline })).toBeVisible();
+  // Its gallery link label is left empty: no link to the gallery, and no link without a name.
+  await expect(
+    page.getByRole("heading", { level: 2, name: newApp.detail.moreScreenshots.heading }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").locator(`a[href="${newApp.gallery.path}"]`)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^\s*$/ })).toHaveCount(0);
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   ) as Values;
