@@ -37,7 +37,11 @@ function AppPages(props: PreviewTemplateProps) {
   const screenshot = screenshotFinder(valuesOf(documents, screenshotsFile), imageOf);
   const app = { ...appsCollection.schema.parse(edited.value), slug: productSlug(edited.file) };
   const products = productsSectionProps(
-    { site, apps: productsIn(documents, appsCollection), webPlatforms: [] },
+    {
+      site,
+      apps: productsIn(documents, appsCollection),
+      webPlatforms: productsIn(documents, webPlatformsCollection),
+    },
     screenshot,
   );
   const tab = (title: string) => pageTitle(title, site.companyName);

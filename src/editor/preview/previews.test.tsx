@@ -36,26 +36,35 @@ describe("the previews", () => {
 });
 
 describe("site.yaml's preview", () => {
-  it("shows the header, the home page's sections, the footer and the 404 page from the values", () => {
+  it("shows the header, the home page as it will be, the footer and the 404 page from the values", async () => {
     const site = saved("site");
     group(site, "hero").heading = "Calm products from Scottsdale";
     render(<SitePreview {...previewProps(site)} />);
     expect(
-      screen.getByRole("heading", { level: 1, name: "Calm products from Scottsdale" }),
+      await screen.findByRole("heading", { level: 1, name: "Calm products from Scottsdale" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Camelback Digital" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("heading", { level: 2, name: "About Us" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeInTheDocument();
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("Camelback Digital. All rights reserved.");
-    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
+    const companyName = String(site.companyName);
+    expect(screen.getByRole("link", { name: companyName })).toHaveAttribute("href", "/");
+    for (const section of ["about", "products", "contact"])
+      expect(
+        screen.getByRole("heading", { level: 2, name: String(group(site, section).heading) }),
+      ).toBeInTheDocument();
+    // Every product's card, in its group, as the built home page shows it.
+    const groups = group(site, "products").groups as Values[];
+    for (const { heading } of groups)
+      expect(screen.getByRole("heading", { level: 3, name: String(heading) })).toBeInTheDocument();
+    for (const product of [saved("apps/baby-lullabies"), saved("web-platforms/botox-provider-directory")])
+      expect(screen.getByRole("article", { name: String(product.name) })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`${companyName}. All rights reserved.`);
     expect(
-      screen.getByRole("img", { name: "Camelback Digital logo, a mountain under a crescent moon" }),
+      screen.getByRole("heading", { level: 1, name: String(group(site, "notFound").title) }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole("img", { name: String(site.logoAlt) }).length).toBeGreaterThan(0);
   });
 
   // The global styles too, in a browser (e2e/editor-preview.spec.ts): under Jest, styled-components'
   // Node build injects none.
-  it("writes the site's styles into the preview frame's document, not the editor's", () => {
+  it("writes the site's styles into the preview frame's document, not the editor's", async () => {
     const frame = document.createElement("iframe");
     document.body.append(frame);
     const frameDocument = frame.contentDocument as Document;
@@ -63,16 +72,17 @@ describe("site.yaml's preview", () => {
       [...doc.head.querySelectorAll("style")].map((style) => style.textContent).join("");
     const before = styles(document);
     render(<SitePreview {...previewProps(saved("site"))} document={frameDocument} />);
+    await screen.findByRole("banner");
     expect(styles(frameDocument)).toMatch(/position:fixed;/);
     expect(styles(document)).toBe(before);
     frame.remove();
   });
 
-  it("says what is wrong, in the build's words, instead of showing half a page", () => {
+  it("says what is wrong, in the build's words, instead of showing half a page", async () => {
     const site = saved("site");
     group(site, "hero").heading = "";
     render(<SitePreview {...previewProps(site)} />);
-    const alert = screen.getByRole("alert");
+    const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The site cannot show this yet: 1 problem");
     expect(within(alert).getByRole("listitem")).toHaveTextContent(
       "content/site.yaml › hero › heading: the text is empty. Expected a text.",
@@ -80,7 +90,7 @@ describe("site.yaml's preview", () => {
     expect(screen.queryByRole("banner")).toBeNull();
   });
 
-  it("keeps what a component throws inside the pane, and tries again on the next change", () => {
+  it("keeps what a component throws inside the pane, and tries again on the next change", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const props = previewProps(saved("site"));
     const { rerender } = render(
@@ -92,10 +102,10 @@ describe("site.yaml's preview", () => {
       />,
     );
     const failure = { name: "The preview could not be shown" };
-    expect(screen.getByRole("alert", failure)).toHaveTextContent("The logo could not be read.");
+    expect(await screen.findByRole("alert", failure)).toHaveTextContent("The logo could not be read.");
     rerender(<SitePreview {...previewProps(saved("site"))} />);
+    expect(await screen.findByRole("banner")).toBeInTheDocument();
     expect(screen.queryByRole("alert", failure)).toBeNull();
-    expect(screen.getByRole("banner")).toBeInTheDocument();
     errors.mockRestore();
   });
 });
@@ -166,8 +176,13 @@ describe("an app's preview", () => {
   it("shows a new app's card after the saved ones of its group, and its pages", async () => {
     render(<AppPreview {...previewProps(newApp())} />);
     await screen.findByRole("article", { name: "Starlight Stories" });
-    const names = screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+    const apps = screen.getByRole("group", { name: "iOS Applications" });
+    const names = within(apps)
+      .getAllByRole("heading", { level: 4 })
+      .map((heading) => heading.textContent);
     expect(names.slice(0, 2)).toEqual(["Baby Lullabies", "Starlight Stories"]);
+    // The section shows the other group too, as the built page does.
+    expect(screen.getByRole("article", { name: "Botox Provider Directory" })).toBeInTheDocument();
     expect(
       screen.getByText(
         "App page /starlight-stories-app · tab title: Baby Lullabies for iPhone | Camelback Digital",
