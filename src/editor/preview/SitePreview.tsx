@@ -1,12 +1,7 @@
 import { HomePage } from "../../components/home/HomePage";
 import { Layout } from "../../components/layout/Layout";
 import { NotFound } from "../../components/not-found/NotFound";
-import {
-  appsCollection,
-  screenshotsFile,
-  siteFile,
-  webPlatformsCollection,
-} from "../../content-model/content-files";
+import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content-files";
 import { homePageProps } from "../../page-props/home";
 import { notFoundPageProps } from "../../page-props/site";
 import type { PreviewTemplateProps } from "./decap-preview";
@@ -14,14 +9,27 @@ import { HERO_LOGO } from "./image-data";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { productsIn, valuesOf } from "./preview-documents";
-import { screenshotFinder } from "./screenshot-finder";
+import { productsIn } from "./preview-documents";
 import { sitePreviewProps } from "./site-preview-props";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
 
-/** The home page shows every product, with the screenshots their cards turn. */
-const NEEDS = [screenshotsFile, appsCollection, webPlatformsCollection] as const;
+/** The home page shows every product's card. */
+const NEEDS = [appsCollection, webPlatformsCollection] as const;
+
+/**
+ * The apps' cards without their screenshots: Decap finds a picture in the media folder of the
+ * entry being edited (config.ts, MEDIA_FOLDERS), and site.yaml's is not the screenshots' folder.
+ * Each app's own preview shows its card with them.
+ */
+const withoutScreenshots = <A extends object>(app: A): A & { readonly carousel?: undefined } => ({
+  ...app,
+  carousel: undefined,
+});
+
+const noScreenshot = (slug: string): never => {
+  throw new Error(`The site's preview shows no screenshot (asked for "${slug}").`);
+};
 
 function SitePages(props: PreviewTemplateProps) {
   const content = usePreviewContent(props, siteFile, NEEDS);
@@ -33,10 +41,10 @@ function SitePages(props: PreviewTemplateProps) {
   const home = homePageProps(
     {
       site,
-      apps: productsIn(documents, appsCollection),
+      apps: productsIn(documents, appsCollection).map(withoutScreenshots),
       webPlatforms: productsIn(documents, webPlatformsCollection),
     },
-    screenshotFinder(valuesOf(documents, screenshotsFile), imageOf),
+    noScreenshot,
     imageOf(site.logo, HERO_LOGO),
     wide.contact,
   );
@@ -44,7 +52,7 @@ function SitePages(props: PreviewTemplateProps) {
     <>
       <Layout header={wide.header} footer={wide.footer}>
         <PageLabel>
-          {`Home page, with the header and footer of every page; its cards are edited under ${appsCollection.label} and ${webPlatformsCollection.label}`}
+          {`Home page, with the header and footer of every page. Its cards are edited under ${appsCollection.label} and ${webPlatformsCollection.label}; each app's preview shows its screenshots`}
         </PageLabel>
         <HomePage {...home} />
       </Layout>
