@@ -11,14 +11,16 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 /** What an optional field may also be: left empty, as the content check reads it (content-model/empty.ts). */
 const LEFT_EMPTY: readonly JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
 
-export function contentJsonSchema(spec: ContentSpec): JsonSchema {
-  const generated = z.toJSONSchema(spec.schema, {
+/** The JSON Schema of `schema`, titled with the files it describes. */
+export function jsonSchemaOf(schema: z.ZodType, title: string): JsonSchema {
+  const generated = z.toJSONSchema(schema, {
     // Draft 7: what VS Code's YAML extension (yaml-language-server) understands fully.
     target: "draft-07",
     override: ({ zodSchema, jsonSchema }) => {
       const field = declaredField(zodSchema);
       // A refinement has no JSON Schema of its own; "uri" lets an editor flag a bare host name early.
       if (field?.kind === "url") jsonSchema.format = "uri";
+      if (field?.kind === "list" && field.distinct) jsonSchema.uniqueItems = true;
       if (field?.required === false) {
         const { description, ...given } = jsonSchema;
         for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
@@ -27,7 +29,11 @@ export function contentJsonSchema(spec: ContentSpec): JsonSchema {
     },
   });
   // Plain data only: zod adds a non-enumerable Standard Schema handle.
-  const schema: JsonSchema = JSON.parse(JSON.stringify(generated));
+  const plain: JsonSchema = JSON.parse(JSON.stringify(generated));
+  return { ...plain, title };
+}
+
+export function contentJsonSchema(spec: ContentSpec): JsonSchema {
   const title = spec.shape === "folder" ? `content/${spec.folder}/*.yaml` : `content/${spec.file}`;
-  return { ...schema, title };
+  return jsonSchemaOf(spec.schema, title);
 }

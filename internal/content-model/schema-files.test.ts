@@ -23,12 +23,17 @@ describe("the JSON Schemas shipped for editors", () => {
     },
   );
 
-  it("are one per content file, and no other", () => {
+  it("are one per content file, and one per product held to stricter rules, and no other", () => {
     const shipped = readdirSync(path.join(ROOT, SCHEMAS_DIR)).map((name) => `${SCHEMAS_DIR}/${name}`);
     expect(shipped.sort()).toEqual(files.map((file) => file.path).sort());
     expect(files.map((file) => file.describes)).toEqual(
-      contentSpecs.map((spec) =>
-        spec.shape === "folder" ? `content/${spec.folder}/*.yaml` : `content/${spec.file}`,
+      contentSpecs.flatMap((spec) =>
+        spec.shape === "folder"
+          ? [
+              `content/${spec.folder}/*.yaml`,
+              ...[...spec.stricter.keys()].map((slug) => `content/${spec.folder}/${slug}.yaml`),
+            ]
+          : [`content/${spec.file}`],
       ),
     );
   });
@@ -64,6 +69,21 @@ describe("the JSON Schemas shipped for editors", () => {
       ((app.detail as Doc).moreScreenshots as Doc).galleryLinkLabel = "";
       (app.detail as Doc).quote = null;
       expect(validate(app)).toBe(true);
+    });
+
+    it("hold the specification's app to its counts, and flag a screenshot named twice", () => {
+      const app = readYaml("content/apps/baby-lullabies.yaml") as Doc;
+      const slides = (app.carousel as Doc & { slides: string[] }).slides;
+      expect(validator("content/apps/baby-lullabies.yaml")(app)).toBe(true);
+      slides.push(slides[0] ?? "");
+      expect(validator("content/apps/*.yaml")(app)).toBe(false);
+      slides[slides.length - 1] = "nature-sounds";
+      expect(validator("content/apps/*.yaml")(app)).toBe(true);
+      const strict = validator("content/apps/baby-lullabies.yaml");
+      expect(strict(app)).toBe(false);
+      expect(strict.errors?.map((error) => `${error.instancePath} ${error.keyword}`)).toContain(
+        "/carousel/slides maxItems",
+      );
     });
 
     it("flag a mistyped field, a missing one, a blank text and a list of the wrong size", () => {

@@ -7,7 +7,7 @@
  */
 import type { ContentSpec } from "../../src/content-model/content-file";
 import { contentSpecs } from "../../src/content-model/content-files";
-import { contentJsonSchema, type JsonSchema } from "./json-schema";
+import { contentJsonSchema, jsonSchemaOf, type JsonSchema } from "./json-schema";
 
 /** Where the schemas live, relative to the project. */
 export const SCHEMAS_DIR = "content/schemas";
@@ -26,12 +26,28 @@ export interface SchemaFile {
 const schemaName = (spec: ContentSpec): string =>
   spec.shape === "folder" ? spec.folder : spec.file.replace(/\.ya?ml$/, "");
 
+/**
+ * One schema per content file or collection, and one more for each product a collection holds to
+ * stricter rules (Baby Lullabies' exact counts): VS Code applies both to its file.
+ */
 export function schemaFiles(specs: readonly ContentSpec[] = contentSpecs): SchemaFile[] {
-  return specs.map((spec) => ({
-    path: `${SCHEMAS_DIR}/${schemaName(spec)}.schema.json`,
-    describes: spec.shape === "folder" ? `content/${spec.folder}/*.yaml` : `content/${spec.file}`,
-    schema: contentJsonSchema(spec),
-  }));
+  return specs.flatMap((spec): SchemaFile[] => {
+    const own = {
+      path: `${SCHEMAS_DIR}/${schemaName(spec)}.schema.json`,
+      describes: spec.shape === "folder" ? `content/${spec.folder}/*.yaml` : `content/${spec.file}`,
+      schema: contentJsonSchema(spec),
+    };
+    if (spec.shape !== "folder") return [own];
+    const stricter = [...spec.stricter].map(([slug, { schema, why }]) => {
+      const describes = `content/${spec.folder}/${slug}.yaml`;
+      return {
+        path: `${SCHEMAS_DIR}/${spec.folder}.${slug}.schema.json`,
+        describes,
+        schema: { ...jsonSchemaOf(schema, describes), description: why },
+      };
+    });
+    return [own, ...stricter];
+  });
 }
 
 /**

@@ -61,6 +61,8 @@ export interface ListNode extends FieldBase {
   readonly item: FieldNode;
   /** For a list of groups: the field whose value each item must have to itself. */
   readonly uniqueBy?: string;
+  /** For a list of values: each value once. */
+  readonly distinct?: boolean;
 }
 export interface GroupNode extends FieldBase {
   readonly kind: "group";

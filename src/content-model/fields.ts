@@ -197,6 +197,7 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
     max,
     item,
     ...(uniqueBy ? { uniqueBy } : {}),
+    ...(distinct ? { distinct } : {}),
     ...base(expectation.list(min, max, item.expected), about),
   });
 }
