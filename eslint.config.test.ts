@@ -79,7 +79,7 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     "no-restricted-imports",
     {
       file: "src/components/home/X.tsx",
-      code: 'import { useSiteContent } from "../../hooks/useSiteContent";\nexport const x = useSiteContent;\n',
+      code: 'import { useSiteWideProps } from "../../hooks/useSiteWideProps";\nexport const x = useSiteWideProps;\n',
     },
   ],
   [

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorBoundary } from "./components/layout/ErrorBoundary";
 import { Layout } from "./components/layout/Layout";
-import { useSiteContent } from "./hooks/useSiteContent";
+import { useSiteWideProps } from "./hooks/useSiteWideProps";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -17,7 +17,7 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
 function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { header, footer } = useSiteContent();
+  const { header, footer } = useSiteWideProps();
   return (
     <Layout header={header} footer={footer}>
       {children}

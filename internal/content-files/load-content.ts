@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { checkDocument } from "../../src/content-model/check-document";
-import { checkDocuments } from "../../src/content-model/check-content";
+import { checkDocuments } from "../../src/content-model/check-documents";
 import type { Collection, ContentFile } from "../../src/content-model/content-file";
 import { productSlug, type Document } from "../../src/content-model/document";
 import { formatProblems, type Problem } from "../../src/content-model/problems";

@@ -3,7 +3,7 @@
  * unreadable, unused, images) here, the documents against their schemas and each other in
  * src/content-model/.
  */
-import { checkDocuments } from "../../src/content-model/check-content";
+import { checkDocuments } from "../../src/content-model/check-documents";
 import type { ContentSpec } from "../../src/content-model/content-file";
 import { contentSpecs } from "../../src/content-model/content-files";
 import type { Problem } from "../../src/content-model/problems";

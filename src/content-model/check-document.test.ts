@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { asProductSlug, checkDocuments, entryKeys } from "./check-content";
+import { asProductSlug, checkDocuments, entryKeys } from "./check-documents";
 import { checkDocument } from "./check-document";
 import type { ContentSpec } from "./content-file";
 import { appsCollection, screenshotsFile, siteFile, webPlatformsCollection } from "./content-files";

@@ -4,7 +4,7 @@
  * checks the entry as the build will, beside the saved content, refusing to save what the build
  * would refuse. Decap aborts the save when the handler throws, and shows the error's message.
  */
-import { checkDocuments } from "../content-model/check-content";
+import { checkDocuments } from "../content-model/check-documents";
 import { isGroup } from "../content-model/check-document";
 import type { ContentSpec } from "../content-model/content-file";
 import { contentSpecs } from "../content-model/content-files";

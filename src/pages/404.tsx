@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { NotFound } from "../components/not-found/NotFound";
 import { Seo } from "../components/seo/Seo";
-import { useSiteContent } from "../hooks/useSiteContent";
+import { useSiteWideProps } from "../hooks/useSiteWideProps";
 import { required } from "../lib/graphql-results";
 import { notFoundPageProps } from "../page-props/site";
 
@@ -11,7 +11,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
-  const { seo } = useSiteContent();
+  const { seo } = useSiteWideProps();
   return (
     <Seo
       site={seo}

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
-import { useSiteContent } from "../hooks/useSiteContent";
+import { useSiteWideProps } from "../hooks/useSiteWideProps";
 import { required, toScreenshot } from "../lib/graphql-results";
 import { mobileApplication } from "../lib/structured-data";
 import { appDetailPageProps } from "../page-props/app-detail";
@@ -11,7 +11,7 @@ import { appDetailPageProps } from "../page-props/app-detail";
 const appOf = (data: Queries.AppDetailPageQuery) => required(data.appYaml, "the app in content/apps/");
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
-  const { contact } = useSiteContent();
+  const { contact } = useSiteWideProps();
   return <AppDetailPage {...appDetailPageProps(appOf(data), toScreenshot, contact)} />;
 }
 
@@ -21,7 +21,7 @@ export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => 
 
 function AppDetailHead({ data, pathname }: { data: Queries.AppDetailPageQuery; pathname: string }) {
   const app = appOf(data);
-  const { seo } = useSiteContent();
+  const { seo } = useSiteWideProps();
   return (
     <Seo site={seo} title={app.detail.title} description={app.detail.description} pathname={pathname}>
       <JsonLd

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GalleryPage } from "../components/gallery/GalleryPage";
 import { Seo } from "../components/seo/Seo";
-import { useSiteContent } from "../hooks/useSiteContent";
+import { useSiteWideProps } from "../hooks/useSiteWideProps";
 import { required, toScreenshot } from "../lib/graphql-results";
 import { galleryPageProps } from "../page-props/gallery";
 
@@ -15,7 +15,7 @@ export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQ
 
 export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
   const gallery = galleryOf(data);
-  const { seo } = useSiteContent();
+  const { seo } = useSiteWideProps();
   return (
     <Seo site={seo} title={gallery.title} description={gallery.description} pathname={location.pathname} />
   );

@@ -34,7 +34,7 @@ export const HERO_LOGO: ImageUse = {
   expected: { width: 512, height: 512 },
 };
 
-/** The logo in the header, as src/hooks/useSiteContent.ts queries it. */
+/** The logo in the header, as src/hooks/useSiteWideProps.ts queries it. */
 export const HEADER_LOGO: ImageUse = {
   layout: "fixed",
   width: 40,

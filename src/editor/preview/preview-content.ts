@@ -1,4 +1,4 @@
-import { checkDocuments } from "../../content-model/check-content";
+import { checkDocuments } from "../../content-model/check-documents";
 import { contentSpecs } from "../../content-model/content-files";
 import type { Document } from "../../content-model/document";
 import { formatProblem } from "../../content-model/problems";

@@ -3,7 +3,7 @@ import { required } from "../lib/graphql-results";
 import { siteWideProps, type SiteWideProps } from "../page-props/site";
 
 /** The query's answer as props; fails loudly, naming the file, where content is missing. */
-export function siteContentOf(data: Queries.SiteContentQuery): SiteWideProps {
+export function siteWidePropsOf(data: Queries.SiteContentQuery): SiteWideProps {
   const site = required(data.siteYaml, "content/site.yaml");
   const meta = required(data.site, "site metadata");
   return siteWideProps(
@@ -24,7 +24,7 @@ export function siteContentOf(data: Queries.SiteContentQuery): SiteWideProps {
  * Site-wide content from content/site.yaml, for the header, footer, contact section and SEO: the
  * page templates and the layout around every page (src/wrap-element.tsx) query it and hand it to the components as props.
  */
-export function useSiteContent(): SiteWideProps {
+export function useSiteWideProps(): SiteWideProps {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
       site {
@@ -78,5 +78,5 @@ export function useSiteContent(): SiteWideProps {
       }
     }
   `);
-  return siteContentOf(data);
+  return siteWidePropsOf(data);
 }

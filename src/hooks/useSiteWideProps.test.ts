@@ -1,5 +1,5 @@
 import { contactFixture, imageFixture } from "../test-utils/fixtures";
-import { siteContentOf } from "./useSiteContent";
+import { siteWidePropsOf } from "./useSiteWideProps";
 
 const nav = [
   { label: "About", section: "about" },
@@ -26,7 +26,7 @@ const query = (siteUrl: string | null): Queries.SiteContentQuery => ({
 
 describe("the site-wide content", () => {
   it("is shaped as the header, footer, contact section and SEO components take it", () => {
-    const site = siteContentOf(query("https://www.example.com"));
+    const site = siteWidePropsOf(query("https://www.example.com"));
     expect(site.header).toEqual({
       companyName: "Camelback Digital",
       logo: imageFixture("logo", 40),
@@ -43,6 +43,6 @@ describe("the site-wide content", () => {
   });
 
   it("fails loudly, naming what to fix, where the site's address is missing", () => {
-    expect(() => siteContentOf(query(null))).toThrow("siteMetadata.siteUrl in gatsby-config.ts");
+    expect(() => siteWidePropsOf(query(null))).toThrow("siteMetadata.siteUrl in gatsby-config.ts");
   });
 });
