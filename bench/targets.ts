@@ -19,8 +19,10 @@ export interface TargetResult {
 const MARGINS = { performance: 3, tbtMs: 50, lcpMs: 100 } as const;
 
 /**
- * The targets for one page. `realPage` is false for the 404 page, whose SEO and Best Practices
- * are lower by design (README, Performance): only the floor targets apply there.
+ * The targets for one page. `realPage` is false for the 404 page, measured where visitors meet it,
+ * at an unknown address answered with status 404: Lighthouse counts Chrome's console line for that
+ * status against Best Practices, and a page answered 404 is not indexable (SEO). Only the floor
+ * targets apply there; its floor has the same status, so it loses the same points.
  */
 export function pageTargets(page: PageFigures, floor: PageFigures, realPage: boolean): TargetResult[] {
   const results: TargetResult[] = [

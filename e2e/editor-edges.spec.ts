@@ -7,6 +7,7 @@ import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
 import { webPlatformsCollection } from "../src/content-model/content-files";
 import { MAX_LENGTH } from "../src/content-model/fields";
+import { NOT_CHECKED } from "../src/editor/before-save";
 import type { ConsoleLog } from "./support/test";
 import { EDITOR_SAYS } from "../src/content-model/plain-words";
 import {
@@ -400,6 +401,25 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await expectSaved(page, () => shots() === "images/screens/my-bedtime-screen.png");
       expect(validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, "screenshots.yaml", "images/screens/my-bedtime-screen.png");
+    },
+  );
+
+  editorTest(
+    "with the preview hidden, nothing is saved unchecked: the editor asks for the preview",
+    async ({ page, preview, content, consoleLog }) => {
+      void preview;
+      // An editor who hid the preview finds it hidden on the next visit (Decap remembers it).
+      await page.evaluate(() => window.localStorage.setItem("cms.preview-visible", "false"));
+      await page.reload();
+      await openEntry(page, "Web platforms", directory.name);
+      await expect(page.locator("#preview-pane")).toHaveCount(0);
+      await retype(field(page, "Link label"), "Visit the directory");
+      await expectRefused(page, consoleLog, content.contentDir, PLATFORM, NOT_CHECKED);
+      await page.getByTitle("Toggle preview").click();
+      await expect(
+        page.frameLocator("#preview-pane").getByRole("article", { name: directory.name }),
+      ).toBeVisible();
+      await expectSaved(page, () => readYaml(content, PLATFORM).linkLabel === "Visit the directory");
     },
   );
 

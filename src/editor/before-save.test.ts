@@ -145,6 +145,19 @@ describe("before the editor saves an entry", () => {
     await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).resolves.toBeDefined();
   });
 
+  it("refuses to save an entry it could not check against the other files, saying how to let it", async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh copy of the module, before any preview has handed it the saved content.
+      const fresh = await import("./before-save");
+      await expect(fresh.beforeSave({ entry: entry("apps", newApp()) })).rejects.toThrow(fresh.NOT_CHECKED);
+      const broken = newApp();
+      broken.summary = " ";
+      await expect(fresh.beforeSave({ entry: entry("apps", broken) })).rejects.toThrow(
+        "› summary: the text is empty.",
+      );
+    });
+  });
+
   it("says how many more problems there are", () => {
     expect(refusal(["a: b."])).toBe("The website could not be built with this, so it was not saved: a: b.");
     expect(refusal(["a: b.", "c: d.", "e: f."])).toMatch(

@@ -55,6 +55,14 @@ export function specOfEntry(collection: unknown, slug: unknown): ContentSpec | u
   );
 }
 
+/**
+ * Said when no preview has opened in this visit (an editor who hid it keeps it hidden): the saved
+ * content the check needs comes through a preview (saved-content-source.ts), and an entry checked
+ * alone could clash with another file and stop the build.
+ */
+export const NOT_CHECKED =
+  "The editor could not check this entry against the website's other files, so it was not saved: show the preview (the eye button at the top right of the form), then publish again.";
+
 /** The sentence the editor shows when it refuses to save: the first problem, and how many more. */
 export function refusal(problems: readonly string[]): string {
   const more = problems.length - 1;
@@ -85,5 +93,6 @@ export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Pro
     formatProblem,
   );
   if (problems.length > 0) throw new Error(refusal(problems));
+  if (getCollection === undefined) throw new Error(NOT_CHECKED);
   return cleaned;
 }
