@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -8,7 +8,6 @@ import { scratchSite } from "../internal/scratch-site";
 import { webPlatformsCollection } from "../src/content-model/content-files";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { NOT_CHECKED } from "../src/editor/before-save";
-import type { ConsoleLog } from "./support/test";
 import { EDITOR_SAYS } from "../src/content-model/plain-words";
 import {
   choose,
@@ -18,7 +17,6 @@ import {
   openCollection,
   openEntry,
   openItem,
-  isRefusedSave,
   publish,
   readYaml,
   retype,
@@ -70,30 +68,21 @@ const LONGEST_TEXTS = "web-platforms/longest-texts.yaml";
 const removeButtons = (page: Page, name: string) =>
   page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
 
-/** Publishing is refused: the message shows, and the file on disk stays as it was. */
-async function expectRefused(page: Page, log: ConsoleLog, contentDir: string, file: string, message: string) {
-  const before = readFileSync(path.join(contentDir, file), "utf8");
-  await log.allowingPageErrors(isRefusedSave, async () => {
-    await publish(page);
-    await expect(page.getByText(message).first()).toBeVisible();
-  });
-  expect(readFileSync(path.join(contentDir, file), "utf8")).toBe(before);
-}
-
-/** Publishing a new entry is refused: the message shows, and no file is added to `folder`. */
-async function expectNewRefused(
-  page: Page,
-  log: ConsoleLog,
-  contentDir: string,
-  folder: string,
-  message: string,
-) {
-  const before = readdirSync(path.join(contentDir, folder));
-  await log.allowingPageErrors(isRefusedSave, async () => {
-    await publish(page);
-    await expect(page.getByText(message).first()).toBeVisible();
-  });
-  expect(readdirSync(path.join(contentDir, folder))).toEqual(before);
+/**
+ * Makes a phone-sized picture in the format its name says (`.gif`, `.png`…) and chooses it, as an
+ * upload, for the first screenshot in Site › Screenshots.
+ */
+async function uploadForFirstScreenshot(page: Page, upload: string): Promise<void> {
+  await sharp({ create: { width: 1170, height: 2532, channels: 3, background: { r: 30, g: 60, b: 120 } } })
+    .toFormat(path.extname(upload).slice(1).toLowerCase() as keyof sharp.FormatEnum)
+    .toFile(upload);
+  await openEntry(page, "Site", "Screenshots");
+  const first = screenshots.screenshots[0];
+  if (!first) throw new Error("content/screenshots.yaml has no screenshot");
+  const item = await openItem(page, first.slug);
+  await item.getByRole("button", { name: "Choose different image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
 /** Publishing saves the entry; `saved` says when the file on disk holds the change. */
@@ -105,64 +94,38 @@ async function expectSaved(page: Page, check: () => boolean) {
 editorTest.describe("the editor at the edges of what it can save", () => {
   editorTest.setTimeout(120_000);
 
-  editorTest(
-    "texts: cleared, only spaces, at and past their longest",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
-      await openEntry(page, "Web platforms", directory.name);
-      const name = field(page, "Name");
+  editorTest("texts: cleared, only spaces, at and past their longest", async ({ page, refused, content }) => {
+    await openEntry(page, "Web platforms", directory.name);
+    const name = field(page, "Name");
 
-      await retype(name, "");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        PLATFORM,
-        EDITOR_SAYS.required.replace("%{fieldLabel}", "Name"),
-      );
+    await retype(name, "");
+    await refused.existing(PLATFORM, EDITOR_SAYS.required.replace("%{fieldLabel}", "Name"));
 
-      await retype(name, "x".repeat(MAX_LENGTH.line + 1));
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        PLATFORM,
-        `Name: Expected at most ${MAX_LENGTH.line} characters.`,
-      );
+    await retype(name, "x".repeat(MAX_LENGTH.line + 1));
+    await refused.existing(PLATFORM, `Name: Expected at most ${MAX_LENGTH.line} characters.`);
 
-      // Only spaces pass the editor's own check; the build's, before saving, refuses them.
-      await retype(name, "   ");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        PLATFORM,
-        `content/${PLATFORM} › name: the text is empty. Expected a text.`,
-      );
+    // Only spaces pass the editor's own check; the build's, before saving, refuses them.
+    await retype(name, "   ");
+    await refused.existing(PLATFORM, `content/${PLATFORM} › name: the text is empty. Expected a text.`);
 
-      await retype(name, LONGEST_NAME);
-      const summary = `${"A web directory of local providers. ".repeat(40)}`
-        .slice(0, MAX_LENGTH.paragraph)
-        .trim();
-      await retype(field(page, "Summary"), summary);
-      await expectSaved(page, () => readYaml(content, PLATFORM).name === LONGEST_NAME);
-      expect(readYaml(content, PLATFORM).summary).toBe(summary);
-      expect(validateContent(content.contentDir)).toEqual([]);
-      keepAs(content.contentDir, PLATFORM, LONGEST_TEXTS);
-    },
-  );
+    await retype(name, LONGEST_NAME);
+    const summary = `${"A web directory of local providers. ".repeat(40)}`
+      .slice(0, MAX_LENGTH.paragraph)
+      .trim();
+    await retype(field(page, "Summary"), summary);
+    await expectSaved(page, () => readYaml(content, PLATFORM).name === LONGEST_NAME);
+    expect(readYaml(content, PLATFORM).summary).toBe(summary);
+    expect(validateContent(content.contentDir)).toEqual([]);
+    keepAs(content.contentDir, PLATFORM, LONGEST_TEXTS);
+  });
 
   editorTest(
     "web addresses: an http:// address is saved, a bare host is refused",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused, content }) => {
       await openEntry(page, "Web platforms", directory.name);
       const address = field(page, "Web address");
       await retype(address, "botox-directory.example.com");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.existing(
         PLATFORM,
         `content/${PLATFORM} › url: "botox-directory.example.com" is not a web address. Expected a full address starting with https:// (or http://).`,
       );
@@ -175,41 +138,27 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "page addresses: not in the form of one, or kept by the site, are refused",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused }) => {
       await openEntry(page, "Apps", app.name);
       const galleryPath = field(page, "Path (optional)");
       await retype(galleryPath, "/Starlight Stories");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.existing(
         APP,
         `content/${APP} › gallery › path: "/Starlight Stories" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes).`,
       );
       await retype(galleryPath, "/admin/gallery");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.existing(
         APP,
         `content/${APP} › gallery › path: "/admin/gallery" is an address the site keeps for itself`,
       );
       await retype(galleryPath, `/${"a".repeat(MAX_LENGTH.pagePath)}`);
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        APP,
-        `Path: Expected at most ${MAX_LENGTH.pagePath} characters.`,
-      );
+      await refused.existing(APP, `Path: Expected at most ${MAX_LENGTH.pagePath} characters.`);
     },
   );
 
   editorTest(
     "a new product: its file named after its name, as Decap names it; a name taken or unusable is refused",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused, content }) => {
       const folder = webPlatformsCollection.folder;
       await openCollection(page, webPlatformsCollection.label);
       await page.getByText(`New ${webPlatformsCollection.itemLabel}`, { exact: false }).click();
@@ -223,19 +172,13 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await field(page, "Web address").fill("https://quiet-places.example.com/");
       await field(page, "Link label").fill("Visit Quiet Places");
       // Named like the app, its file would take the app's name: the build refuses two products of one name.
-      await expectNewRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.added(
         folder,
         `content/${folder}/${appSlug}.yaml: its name would make the file name "${appSlug}.yaml", but "${appSlug}" is already the name of content/${APP}.`,
       );
       // Decap keeps _ in a file name; a product's file name takes none.
       await retype(name, "Quiet_Places Finder");
-      await expectNewRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.added(
         folder,
         `content/${folder}/quiet_places-finder.yaml: its name would make the file name "quiet_places-finder.yaml", which cannot name a web platform.`,
       );
@@ -247,21 +190,20 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     },
   );
 
-  editorTest("lists: emptied, at their most and past it", async ({ page, preview, content, consoleLog }) => {
-    void preview;
+  editorTest("lists: emptied, at their most and past it", async ({ page, refused, content }) => {
     await openEntry(page, "Web platforms", directory.name);
     const features = page.locator("[id^=feature-field-]");
     const deleteButtons = removeButtons(page, "features");
     // Down to none: refused.
     await expect(deleteButtons).toHaveCount(directory.features.length);
     while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
-    await expectRefused(page, consoleLog, content.contentDir, PLATFORM, "Features: expected 1 to 8 items.");
+    await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
     // Up to nine: refused; back to eight: saved.
     for (let count = 1; count <= 9; count += 1) {
       await page.getByRole("button", { name: /Add features/ }).click();
       await features.last().fill(`Feature ${count}`);
     }
-    await expectRefused(page, consoleLog, content.contentDir, PLATFORM, "Features: expected 1 to 8 items.");
+    await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
     await deleteButtons.last().click();
     await expectSaved(
       page,
@@ -273,19 +215,12 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "numbers, relations and choices: cleared, at their ends and past them",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused, content }) => {
       await openEntry(page, "Apps", app.name);
       // A whole number past its most: refused by the editor, in the build's words.
       const rating = field(page, "Rating (optional)");
       await retype(rating, "6");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        APP,
-        "Rating: expected a whole number from 1 to 5.",
-      );
+      await refused.existing(APP, "Rating: expected a whole number from 1 to 5.");
       await retype(rating, "1");
       // An optional number cleared: left out of the file.
       await retype(field(page, "Position (optional)"), "");
@@ -293,13 +228,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       // field be cleared (other apps may), the build's check before saving does not.
       await page.getByLabel("Hero (optional)").focus();
       await page.keyboard.press("Backspace");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
-        APP,
-        `content/${APP} › detail › hero: the text is empty.`,
-      );
+      await refused.existing(APP, `content/${APP} › detail › hero: the text is empty.`);
       await choose(page, "Hero (optional)", app.detail.hero);
       // A required choice cannot be cleared: it keeps its value. Another one chosen is saved.
       await page.getByLabel("Category", { exact: true }).focus();
@@ -320,17 +249,13 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "relations and lists of groups: past their most, or repeating a heading",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused }) => {
       await openEntry(page, "Apps", app.name);
       // The specification's app turns exactly three screenshots: a fourth is refused in the build's words.
       const extra = screenshots.screenshots.find(({ slug }) => !app.carousel.slides.includes(slug));
       if (!extra) throw new Error("content/screenshots.yaml has no screenshot the carousel does not show");
       await choose(page, "Slides (optional)", extra.slug);
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.existing(
         APP,
         `content/${APP} › carousel › slides: has ${app.carousel.slides.length + 1} items, expected exactly ${app.carousel.slides.length} items.`,
       );
@@ -343,10 +268,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       const sections = page.locator('[id^="sections-field-"]');
       await sections.locator("[id^=heading-field-]").last().fill(first.heading);
       await sections.locator("[id^=text-field-]").last().fill("Said twice.");
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+      await refused.existing(
         APP,
         `content/${APP} › detail › sections › item ${app.detail.sections.length + 1} › heading: "${first.heading}" is used by an earlier item too. Each heading must be different.`,
       );
@@ -355,23 +277,9 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "a picture in a format the build cannot use is refused before it is saved",
-    async ({ page, preview, content, consoleLog }, testInfo) => {
-      void preview;
-      const upload = testInfo.outputPath("Bedtime.gif");
-      await sharp({ create: { width: 390, height: 844, channels: 3, background: { r: 30, g: 60, b: 120 } } })
-        .gif()
-        .toFile(upload);
-      await openEntry(page, "Site", "Screenshots");
-      const first = screenshots.screenshots[0];
-      if (!first) throw new Error("content/screenshots.yaml has no screenshot");
-      const item = await openItem(page, first.slug);
-      await item.getByRole("button", { name: "Choose different image" }).click();
-      await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole("button", { name: "Choose selected" }).click();
-      await expectRefused(
-        page,
-        consoleLog,
-        content.contentDir,
+    async ({ page, refused, content }, testInfo) => {
+      await uploadForFirstScreenshot(page, testInfo.outputPath("Bedtime.gif"));
+      await refused.existing(
         "screenshots.yaml",
         `"images/screens/bedtime.gif" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
       );
@@ -383,19 +291,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     "a picture named with spaces and capitals is saved under a name the build takes",
     async ({ page, preview, content }, testInfo) => {
       void preview;
-      const upload = testInfo.outputPath("My Bedtime Screen.PNG");
-      await sharp({
-        create: { width: 1170, height: 2532, channels: 3, background: { r: 30, g: 60, b: 120 } },
-      })
-        .png()
-        .toFile(upload);
-      await openEntry(page, "Site", "Screenshots");
-      const first = screenshots.screenshots[0];
-      if (!first) throw new Error("content/screenshots.yaml has no screenshot");
-      const item = await openItem(page, first.slug);
-      await item.getByRole("button", { name: "Choose different image" }).click();
-      await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole("button", { name: "Choose selected" }).click();
+      await uploadForFirstScreenshot(page, testInfo.outputPath("My Bedtime Screen.PNG"));
       const shots = () =>
         (readYaml(content, "screenshots.yaml").screenshots as Values[] | undefined)?.[0]?.image;
       await expectSaved(page, () => shots() === "images/screens/my-bedtime-screen.png");
@@ -406,15 +302,14 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "with the preview hidden, nothing is saved unchecked: the editor asks for the preview",
-    async ({ page, preview, content, consoleLog }) => {
-      void preview;
+    async ({ page, refused, content }) => {
       // An editor who hid the preview finds it hidden on the next visit (Decap remembers it).
       await page.evaluate(() => window.localStorage.setItem("cms.preview-visible", "false"));
       await page.reload();
       await openEntry(page, "Web platforms", directory.name);
       await expect(page.locator("#preview-pane")).toHaveCount(0);
       await retype(field(page, "Link label"), "Visit the directory");
-      await expectRefused(page, consoleLog, content.contentDir, PLATFORM, NOT_CHECKED);
+      await refused.existing(PLATFORM, NOT_CHECKED);
       await page.getByTitle("Toggle preview").click();
       await expect(
         page.frameLocator("#preview-pane").getByRole("article", { name: directory.name }),

@@ -3,7 +3,7 @@
  * decap-server on a copy of the content (support/decap-server.ts): its collections, entries and
  * fields by the names it shows, and what lands on disk when it saves.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
@@ -33,8 +33,17 @@ function editorCollectionName(label: string): string {
  */
 export const expect = siteExpect.configure({ timeout: 20_000 });
 
+/**
+ * Publishing refused: the message shows, and what is on disk stays as it was, `existing` for a
+ * file being edited, `added` for the folder a new entry would be saved in.
+ */
+export interface Refusals {
+  existing(file: string, message: string): Promise<void>;
+  added(folder: string, message: string): Promise<void>;
+}
+
 /** A test with the editor open and signed in to decap-server on a copy of the content. */
-export const editorTest = test.extend<{ content: ScratchContent; preview: FrameLocator }>({
+export const editorTest = test.extend<{ content: ScratchContent; preview: FrameLocator; refused: Refusals }>({
   content: async ({}, use) => {
     const content = await scratchContent();
     await use(content);
@@ -57,6 +66,22 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     await page.getByRole("button", { name: "Login" }).click();
     await use(page.frameLocator("#preview-pane"));
     expect(violations(), "Content-Security-Policy violations in the editor").toEqual([]);
+  },
+  refused: async ({ page, preview, content, consoleLog }, use) => {
+    void preview;
+    const refused = async (onDisk: () => unknown, message: string) => {
+      const before = onDisk();
+      await consoleLog.allowingPageErrors(isRefusedSave, async () => {
+        await publish(page);
+        await expect(page.getByText(message).first()).toBeVisible();
+      });
+      expect(onDisk()).toEqual(before);
+    };
+    await use({
+      existing: (file, message) =>
+        refused(() => readFileSync(path.join(content.contentDir, file), "utf8"), message),
+      added: (folder, message) => refused(() => readdirSync(path.join(content.contentDir, folder)), message),
+    });
   },
 });
 
