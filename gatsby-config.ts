@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR } from "./internal/content-files/content-dir";
 import { InvalidContentError, loadContentFile } from "./internal/content-files/load-content";
@@ -11,17 +12,21 @@ import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
 import { theme } from "./src/styles/theme";
 
 /**
- * The company name for the web app manifest, read from content/site.yaml. A broken file is
- * reported in full by the content check (onPreBootstrap); here it only must not crash the config.
+ * The web app manifest's name and icon: the company's name and logo in content/site.yaml, so that
+ * an editor who changes the logo changes the icons too. A broken file is reported in full by the
+ * content check (onPreBootstrap); here it only must not crash the config.
  */
-function companyName(): string {
+function manifestContent(): { readonly name: string; readonly icon?: string } {
   try {
-    return loadContentFile(CONTENT_DIR, siteFile).companyName;
+    const site = loadContentFile(CONTENT_DIR, siteFile);
+    return { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) };
   } catch (error) {
-    if (error instanceof InvalidContentError) return "";
+    if (error instanceof InvalidContentError) return { name: "" };
     throw error;
   }
 }
+
+const manifest = manifestContent();
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
@@ -69,13 +74,13 @@ const config: GatsbyConfig = {
       // Favicons, the touch icon and the web app manifest, all made from the logo at build time.
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: companyName(),
-        short_name: companyName(),
+        name: manifest.name,
+        short_name: manifest.name,
         start_url: "/",
         background_color: theme.colors.canvas,
         theme_color: theme.colors.night,
         display: "standalone",
-        icon: "content/images/logo.png",
+        ...(manifest.icon ? { icon: manifest.icon } : {}),
         cache_busting_mode: "none",
       },
     },
