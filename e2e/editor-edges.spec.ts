@@ -109,10 +109,19 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     await refused.existing(PLATFORM, `content/${PLATFORM} › name: the text is empty. Expected a text.`);
 
     await retype(name, LONGEST_NAME);
+    // A long text (a paragraph) the same way: cleared, only spaces, past its longest.
+    const summaryField = field(page, "Summary");
+    await retype(summaryField, "");
+    await refused.existing(PLATFORM, EDITOR_SAYS.required.replace("%{fieldLabel}", "Summary"));
+    await retype(summaryField, " \n ");
+    await refused.existing(PLATFORM, `content/${PLATFORM} › summary: the text is empty. Expected a text.`);
+    await retype(summaryField, "x".repeat(MAX_LENGTH.paragraph + 1));
+    await refused.existing(PLATFORM, `Summary: Expected at most ${MAX_LENGTH.paragraph} characters.`);
+
     const summary = `${"A web directory of local providers. ".repeat(40)}`
       .slice(0, MAX_LENGTH.paragraph)
       .trim();
-    await retype(field(page, "Summary"), summary);
+    await retype(summaryField, summary);
     await expectSaved(page, () => readYaml(content, PLATFORM).name === LONGEST_NAME);
     expect(readYaml(content, PLATFORM).summary).toBe(summary);
     expect(validateContent(content.contentDir)).toEqual([]);
@@ -120,7 +129,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   });
 
   editorTest(
-    "web addresses: an http:// address is saved, a bare host is refused",
+    "web addresses: an http:// address and one at its longest are saved, a bare host and a longer one refused",
     async ({ page, refused, content }) => {
       await openEntry(page, "Web platforms", directory.name);
       const address = field(page, "Web address");
@@ -129,6 +138,12 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         PLATFORM,
         `content/${PLATFORM} › url: "botox-directory.example.com" is not a web address. Expected a full address starting with https:// (or http://).`,
       );
+      const longest = `${PLAIN_HTTP}?q=`.padEnd(MAX_LENGTH.webAddress, "a");
+      await retype(address, `${longest}a`);
+      await refused.existing(PLATFORM, `Web address: Expected at most ${MAX_LENGTH.webAddress} characters.`);
+      await retype(address, longest);
+      await expectSaved(page, () => readYaml(content, PLATFORM).url === longest);
+      expect(validateContent(content.contentDir)).toEqual([]);
       await retype(address, PLAIN_HTTP);
       await expectSaved(page, () => readYaml(content, PLATFORM).url === PLAIN_HTTP);
       expect(validateContent(content.contentDir)).toEqual([]);
@@ -190,28 +205,39 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     },
   );
 
-  editorTest("lists: emptied, at their most and past it", async ({ page, refused, content }) => {
-    await openEntry(page, "Web platforms", directory.name);
-    const features = page.locator("[id^=feature-field-]");
-    const deleteButtons = removeButtons(page, "features");
-    // Down to none: refused.
-    await expect(deleteButtons).toHaveCount(directory.features.length);
-    while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
-    await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
-    // Up to nine: refused; back to eight: saved.
-    for (let count = 1; count <= 9; count += 1) {
-      await page.getByRole("button", { name: /Add features/ }).click();
-      await features.last().fill(`Feature ${count}`);
-    }
-    await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
-    await deleteButtons.last().click();
-    await expectSaved(
-      page,
-      () => (readYaml(content, PLATFORM).features as unknown[] | undefined)?.length === 8,
-    );
-    expect(validateContent(content.contentDir)).toEqual([]);
-    keep(content.contentDir, PLATFORM);
-  });
+  editorTest(
+    "lists: emptied, at their least, at their most and past it",
+    async ({ page, refused, content }) => {
+      await openEntry(page, "Web platforms", directory.name);
+      const features = page.locator("[id^=feature-field-]");
+      const deleteButtons = removeButtons(page, "features");
+      // Down to none: refused.
+      await expect(deleteButtons).toHaveCount(directory.features.length);
+      while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
+      await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
+      const addFeature = async (count: number) => {
+        await page.getByRole("button", { name: /Add features/ }).click();
+        await features.last().fill(`Feature ${count}`);
+      };
+      // One, its least: saved.
+      await addFeature(1);
+      await expectSaved(
+        page,
+        () => (readYaml(content, PLATFORM).features as unknown[] | undefined)?.length === 1,
+      );
+      expect(validateContent(content.contentDir)).toEqual([]);
+      // Up to nine: refused; back to eight: saved.
+      for (let count = 2; count <= 9; count += 1) await addFeature(count);
+      await refused.existing(PLATFORM, "Features: expected 1 to 8 items.");
+      await deleteButtons.last().click();
+      await expectSaved(
+        page,
+        () => (readYaml(content, PLATFORM).features as unknown[] | undefined)?.length === 8,
+      );
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, PLATFORM);
+    },
+  );
 
   editorTest(
     "numbers, relations and choices: cleared, at their ends and past them",
@@ -274,6 +300,12 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       );
     },
   );
+
+  editorTest("a required picture removed is refused", async ({ page, refused }) => {
+    await openEntry(page, "Site", "Site texts");
+    await page.getByRole("button", { name: "Remove image" }).first().click();
+    await refused.existing("site.yaml", EDITOR_SAYS.required.replace("%{fieldLabel}", "Logo"));
+  });
 
   editorTest(
     "a picture in a format the build cannot use is refused before it is saved",
