@@ -73,10 +73,11 @@ const nodeBoundary = {
       })),
       patterns: [
         {
-          // What renders or touches the page. Node code may use the modules both sides share:
-          // src/content-model/ (the content schema), src/styles/, src/lib/, src/editor/backend.ts.
+          // What renders or touches the page (the editor's previews render components). Node code
+          // may use the modules both sides share: src/content-model/ (the content schema),
+          // src/styles/, src/lib/, src/editor/backend.ts.
           regex:
-            "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|editor/(editor|manual-init|without-eval))(/|$)",
+            "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|editor/(editor|manual-init|without-eval|preview))(/|$)",
           message: `${NODE_SIDE}: this module renders or touches the page, which is the browser's.`,
         },
       ],

@@ -107,6 +107,14 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     },
   ],
   [
+    "a build module importing one of the editor's previews, which render components",
+    "no-restricted-imports",
+    {
+      file: "internal/editor/x.ts",
+      code: 'import { AppPreview } from "../../src/editor/preview/AppPreview";\nexport const x = AppPreview;\n',
+    },
+  ],
+  [
     "the server importing react-dom/client",
     "no-restricted-imports",
     {
