@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { picturesNotLoaded } from "./support/pictures";
+import { holdStill, loadEveryImage } from "./support/still";
 import { ALL_PAGES, expect, test } from "./support/test";
 
 /**
@@ -13,24 +12,13 @@ import { ALL_PAGES, expect, test } from "./support/test";
  */
 const WIDTHS = [375, 1280] as const;
 
-/** The moment the pictures show. */
-const MOMENT = new Date("2026-06-15T10:00:00Z");
-
-/** Brings every image into view once, so lazy ones load, and waits until all have. */
-async function loadEveryImage(page: Page): Promise<void> {
-  for (const image of await page.locator("img").all()) await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => picturesNotLoaded(page.locator("img"))).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const [name, address] of Object.entries(ALL_PAGES)) {
       test(`the ${name} page looks as it did`, async ({ page }) => {
-        await page.clock.install({ time: MOMENT });
-        await page.clock.pauseAt(new Date(MOMENT.getTime() + 1000));
+        await holdStill(page);
         await page.goto(address);
         await loadEveryImage(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {

@@ -8,6 +8,7 @@ import { currentContent, groupHeading } from "../internal/content-files/current-
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../internal/deploy/site-url";
 import { startSiteServer, type RunningServer } from "../server/start-server";
+import { holdStill, loadEveryImage } from "./support/still";
 import { expect, test } from "./support/test";
 
 /**
@@ -103,6 +104,24 @@ test("every carousel on the page turns, each on its own", async ({ page }) => {
   await expect(visible(app.carousel.label)).toHaveAccessibleName("3 of 3");
   await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
 });
+
+/**
+ * The Products section with two apps and three web platforms, at a phone's, a tablet's and a
+ * desktop's width, compared with the committed pictures in catalogue.spec.ts-snapshots/ (written
+ * again with `npx playwright test catalogue --update-snapshots` when a change is meant).
+ */
+for (const width of [375, 768, 1280]) {
+  test(`several products of each kind look designed at ${width} px`, async ({ page }) => {
+    const base = await serve();
+    await page.setViewportSize({ width, height: 900 });
+    await holdStill(page);
+    await page.goto(`${base}/`);
+    await loadEveryImage(page);
+    await expect(page.locator("#products")).toHaveScreenshot(`products-${width}.png`, {
+      animations: "disabled",
+    });
+  });
+}
 
 test("an app added as a file gets its pages, its sitemap entries and its structured data", async ({
   page,
