@@ -8,7 +8,7 @@ import { declaredField } from "../../src/content-model/field-tree";
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
-/** What an optional field may also be: left empty, as the content check reads it (content-model/empty.ts). */
+/** What an optional field may also be: left empty, as the content check reads it (src/content-model/empty.ts). */
 const LEFT_EMPTY: readonly JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
 
 /** The JSON Schema of `schema`, titled with the files it describes. */

@@ -6,7 +6,10 @@ export type Element = DefaultTreeAdapterMap["element"];
 
 const isElement = (node: Node): node is Element => "tagName" in node;
 
-/** Every element below `node` (a document or a fragment), in source order, `<template>` contents included. */
+/**
+ * Every element below `node` (a document or a fragment), in source order; a `<template>`'s
+ * contents are not among them (parse5 keeps them apart, and nothing in them runs as it stands).
+ */
 export function* elementsOf(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   const children = "childNodes" in node ? node.childNodes : [];

@@ -27,7 +27,7 @@ const SITE_SETS: ReadonlySet<string> = new Set(SECURITY_HEADERS.map(([name]) => 
  * header comes from one place: Gatsby adds `x-xss-protection: 1; mode=block` to every route,
  * which the site sends as `0`.
  */
-export function withoutSiteHeaders(headerRoutes: HeaderRoutes): HeaderRoutes {
+function withoutSiteHeaders(headerRoutes: HeaderRoutes): HeaderRoutes {
   return headerRoutes.map((route) => ({
     ...route,
     headers: route.headers.filter(({ key }) => !SITE_SETS.has(key.toLowerCase())),

@@ -1,20 +1,17 @@
 /**
  * What the editor does before it saves an entry (Decap's `preSave` event): it leaves out what an
  * editor left empty in optional fields, so the saved file holds no `galleryLinkLabel: ""`, and it
- * checks the entry as the build will, beside the saved content, refusing to save what the build
- * would refuse. Decap aborts the save when the handler throws, and shows the error's message.
+ * checks the entry as the build will, beside the saved content (the preview's check), refusing to
+ * save what the build would refuse. Decap aborts the save when the handler throws, and shows the error's message.
  */
-import { checkDocuments } from "../content-model/check-documents";
 import { isGroup } from "../content-model/check-document";
 import type { ContentSpec } from "../content-model/content-file";
 import { contentSpecs } from "../content-model/content-files";
 import { documentSchema } from "../content-model/document";
 import { isEmptyValue } from "../content-model/empty";
 import { fieldTree, type FieldNode } from "../content-model/field-tree";
-import { formatProblem } from "../content-model/problems";
 import { FILES_COLLECTION, editorFileName } from "./config";
-import { inBuildOrder } from "./preview/preview-content";
-import { checkPictureName } from "./picture-names";
+import { checkPreview } from "./preview/preview-content";
 import { savedContentSource } from "./saved-content-source";
 import { editedDocument, savedDocuments, withClashingFiles } from "./saved-documents";
 
@@ -89,10 +86,8 @@ export async function beforeSave({ entry }: { readonly entry: SavedEntry }): Pro
         document,
       )
     : [];
-  const problems = checkDocuments(inBuildOrder([...saved, document]), { checkImage: checkPictureName }).map(
-    formatProblem,
-  );
-  if (problems.length > 0) throw new Error(refusal(problems));
+  const checked = checkPreview(document, saved);
+  if (checked.state === "problems") throw new Error(refusal(checked.problems));
   if (getCollection === undefined) throw new Error(NOT_CHECKED);
   return cleaned;
 }

@@ -17,7 +17,7 @@ import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { productsIn, valuesOf } from "./preview-documents";
+import { homeContentIn, valuesOf } from "./preview-documents";
 import { screenshotFinder } from "./screenshot-finder";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -36,14 +36,7 @@ function AppPages(props: PreviewTemplateProps) {
   const site = valuesOf(documents, siteFile);
   const screenshot = screenshotFinder(valuesOf(documents, screenshotsFile), imageOf);
   const app = { ...appsCollection.schema.parse(edited.value), slug: productSlug(edited.file) };
-  const products = productsSectionProps(
-    {
-      site,
-      apps: productsIn(documents, appsCollection),
-      webPlatforms: productsIn(documents, webPlatformsCollection),
-    },
-    screenshot,
-  );
+  const products = productsSectionProps(homeContentIn(documents), screenshot);
   const tab = (title: string) => pageTitle(title, site.companyName);
   return (
     <>

@@ -9,7 +9,7 @@ import { HERO_LOGO } from "./image-data";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { productsIn } from "./preview-documents";
+import { homeContentIn } from "./preview-documents";
 import { sitePreviewProps } from "./site-preview-props";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -35,15 +35,11 @@ function SitePages(props: PreviewTemplateProps) {
   const content = usePreviewContent(props, siteFile, NEEDS);
   const imageOf = usePreviewImages(props.getAsset);
   if (content.state !== "ready") return <NotReady content={content} />;
-  const { documents, edited } = content;
-  const site = siteFile.schema.parse(edited.value);
+  const home = homeContentIn(content.documents);
+  const { site } = home;
   const wide = sitePreviewProps(site, imageOf);
-  const home = homePageProps(
-    {
-      site,
-      apps: productsIn(documents, appsCollection).map(withoutScreenshots),
-      webPlatforms: productsIn(documents, webPlatformsCollection),
-    },
+  const page = homePageProps(
+    { ...home, apps: home.apps.map(withoutScreenshots) },
     noScreenshot,
     imageOf(site.logo, HERO_LOGO),
     wide.contact,
@@ -54,7 +50,7 @@ function SitePages(props: PreviewTemplateProps) {
         <PageLabel>
           {`Home page, with the header and footer of every page. Its cards are edited under ${appsCollection.label} and ${webPlatformsCollection.label}; each app's preview shows its screenshots`}
         </PageLabel>
-        <HomePage {...home} />
+        <HomePage {...page} />
       </Layout>
       <PageLabel>The page for an address the site does not have (404)</PageLabel>
       <NotFound {...notFoundPageProps(site.notFound)} />

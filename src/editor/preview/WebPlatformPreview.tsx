@@ -10,7 +10,7 @@ import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { productsIn, valuesOf } from "./preview-documents";
+import { homeContentIn, valuesOf } from "./preview-documents";
 import { screenshotFinder } from "./screenshot-finder";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -26,13 +26,8 @@ function WebPlatformOnHomePage(props: PreviewTemplateProps) {
   const imageOf = usePreviewImages(props.getAsset);
   if (content.state !== "ready") return <NotReady content={content} />;
   const { documents } = content;
-  const site = valuesOf(documents, siteFile);
   const products = productsSectionProps(
-    {
-      site,
-      apps: productsIn(documents, appsCollection),
-      webPlatforms: productsIn(documents, webPlatformsCollection),
-    },
+    homeContentIn(documents),
     screenshotFinder(valuesOf(documents, screenshotsFile), imageOf),
   );
   return (

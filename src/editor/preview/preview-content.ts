@@ -14,7 +14,7 @@ export type PreviewContent =
   | { readonly state: "ready"; readonly edited: Document; readonly documents: readonly Document[] };
 
 /** `documents` in the order the build checks them: single files first, then each collection. */
-export function inBuildOrder(documents: readonly Document[]): Document[] {
+function inBuildOrder(documents: readonly Document[]): Document[] {
   return contentSpecs.flatMap((spec) => documents.filter((document) => document.spec === spec));
 }
 
@@ -22,6 +22,7 @@ export function inBuildOrder(documents: readonly Document[]): Document[] {
  * Checks the values a preview shows as the build would check those files: the one being edited
  * with its unsaved values, the others it needs as saved, together, so that a reference to a
  * screenshot is checked against the screenshots' slugs and a page address against every other.
+ * The check before saving (before-save.ts) is this one, on the values about to be saved.
  */
 export function checkPreview(edited: Document, saved: readonly Document[]): PreviewContent {
   const documents = inBuildOrder([...saved, edited]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Collection, ContentFile } from "../../content-model/content-file";
+import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content-files";
 import { productSlug, type Document } from "../../content-model/document";
 
 /** A single file's checked values among `documents`, parsed by its schema. */
@@ -21,3 +22,10 @@ export function productsIn<S extends z.ZodType>(
     .filter((document) => document.spec === collection)
     .map((document) => ({ ...z.parse(collection.schema, document.value), slug: productSlug(document.file) }));
 }
+
+/** What the home page is made of among `documents` (site.yaml and every product), as its props take it. */
+export const homeContentIn = (documents: readonly Document[]) => ({
+  site: valuesOf(documents, siteFile),
+  apps: productsIn(documents, appsCollection),
+  webPlatforms: productsIn(documents, webPlatformsCollection),
+});
