@@ -27,7 +27,7 @@ const TESTS_AND_PAGE_DRIVERS = [
   "jest.setup.ts",
   "e2e/**",
   "playwright.config.ts",
-  "scripts/screenshots.ts",
+  "scripts/page-pictures.ts",
   "scripts/scroll.ts",
 ];
 

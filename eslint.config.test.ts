@@ -129,7 +129,7 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
     "a build module importing the modules both sides share",
     {
       file: "internal/content-files/x.ts",
-      code: 'import { contentFiles } from "../../src/content-model/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [contentFiles, theme];\n',
+      code: 'import { singleFiles } from "../../src/content-model/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [singleFiles, theme];\n',
     },
   ],
   [

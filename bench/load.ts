@@ -14,7 +14,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
-import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
+import { SUBMISSIONS_FILE } from "../server/submissions-log";
+import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 
 const ROOT = path.resolve(__dirname, "..");
 const CONNECTIONS = 50;
@@ -25,7 +26,7 @@ const POSTS = Number(process.env.BENCH_LOAD_POSTS ?? 5000);
 let sent = 0;
 const formBody = (): string =>
   new URLSearchParams({
-    "form-name": FORM_NAME,
+    [FORM_NAME_FIELD]: FORM_NAME,
     [HONEYPOT_FIELD]: "",
     name: "Load Test",
     email: "load@example.com",
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
         },
       ],
     });
-    const check = await checkDataFile(path.join(dataDir, "submissions.jsonl"), posts["2xx"]);
+    const check = await checkDataFile(path.join(dataDir, SUBMISSIONS_FILE), posts["2xx"]);
     console.log(
       [
         "",

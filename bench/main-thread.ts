@@ -16,7 +16,7 @@ import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
-import { inlineScriptPlaces, type InlineScript } from "./inline-scripts";
+import { inlineScriptPlaces, type InlineScript } from "./script-names";
 import { benchOptions, CURRENT, FLOOR } from "./options";
 import { interleaved } from "./schedule";
 import { PAGES, withServers } from "./server";

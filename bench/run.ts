@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
-import { coldAndWarmBuilds } from "./build";
+import { coldAndWarmBuilds } from "./timed-builds";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { InlineScript } from "./inline-scripts";
+import type { InlineScript } from "./script-names";
 import { IncompleteTraceError, summarise, tasksAfterFirstPaint, type TraceEvent } from "./trace-tasks";
 
 const URL = "http://127.0.0.1:9000/";

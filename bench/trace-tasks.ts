@@ -2,7 +2,7 @@
  * The main thread's tasks in a Chromium trace of a page load, each with its CPU time and a label
  * saying what took most of it. Pure, so it is unit-tested; bench/main-thread.ts records the traces.
  */
-import { inlineScriptAt, type InlineScript } from "./inline-scripts";
+import { inlineScriptAt, type InlineScript } from "./script-names";
 import { median } from "./stats";
 
 export interface TraceEvent {
@@ -32,7 +32,7 @@ const LISTED_TASK_MS = 3;
 
 /**
  * A script's file name without its content hash, or, for a script inside the page, the name
- * bench/inline-scripts.ts gives the script holding the event's position.
+ * bench/script-names.ts gives the script holding the event's position.
  */
 function scriptName(data: NonNullable<TraceEvent["args"]>["data"], inline: readonly InlineScript[]): string {
   const { pathname } = new URL(data?.url ?? "");

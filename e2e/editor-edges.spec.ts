@@ -21,7 +21,7 @@ import {
   readYaml,
   retype,
   type Values,
-} from "./support/editor";
+} from "./support/drive-editor";
 
 /**
  * Every kind of field the editor offers, driven to its edges (cleared, only spaces, at its least

@@ -23,7 +23,7 @@ import {
   readYaml,
   retype,
   type Values,
-} from "./support/editor";
+} from "./support/drive-editor";
 
 /**
  * The content editor at /admin/ of the production build, against decap-server on a copy of the

@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createSiteServer, type SiteServer } from "./app";
+import { createSiteServer, type SiteServer } from "./site-server";
 import type { ListeningMessage } from "./start-server";
 import {
   listenErrorMessage,

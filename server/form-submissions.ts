@@ -9,7 +9,7 @@ import {
   RECORDED_FIELDS,
   type RecordedField,
 } from "../src/lib/contact-form/field-lengths";
-import { FORM_NAME, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
+import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 
 /**
  * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
@@ -56,10 +56,10 @@ export function isFormPost(contentType: string | undefined): boolean {
  */
 export function classifySubmission(body: Buffer, page: string, now: Date): Outcome {
   const params = new URLSearchParams(body.toString("utf8"));
-  const names = params.getAll("form-name");
+  const names = params.getAll(FORM_NAME_FIELD);
   const fieldNames = names.length === 0 ? undefined : KNOWN_FORMS.get(names[0]);
   if (fieldNames === undefined) return { kind: "unknown-form" };
-  if (names.length > 1) return { kind: "repeated-field", field: "form-name" };
+  if (names.length > 1) return { kind: "repeated-field", field: FORM_NAME_FIELD };
   if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "spam" };
   const fields: Record<string, string> = {};
   for (const name of fieldNames) {

@@ -32,7 +32,7 @@ describe("like Netlify", () => {
       ["/baby-lullabies", "Gallery"],
       ["/baby-lullabies-app", "App"],
       ["/404", "Oops"],
-      ["/admin/", "cms.js"],
+      ["/admin/", "editor-ABC123.js"],
     ]) {
       const response = await get(pathname);
       expect([pathname, response.status]).toEqual([pathname, 200]);
@@ -73,7 +73,7 @@ describe("like Netlify", () => {
 
     const home = await get("/");
     expect(home.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
-    expect((await get("/admin/cms.js")).headers.get("x-robots-tag")).toBe("noindex");
+    expect((await get("/admin/assets/editor-ABC123.js")).headers.get("x-robots-tag")).toBe("noindex");
   });
 
   it("answers an unknown path with 404.html, status 404, and the headers Netlify sends for that path", async () => {

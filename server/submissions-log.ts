@@ -22,7 +22,7 @@ import { constants } from "node:fs";
 import { mkdir, open, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
-const SUBMISSIONS_FILE = "submissions.jsonl";
+export const SUBMISSIONS_FILE = "submissions.jsonl";
 
 const NEWLINE = 0x0a;
 /** How far back a torn tail's start is looked for, to say how long it is (the report only). */

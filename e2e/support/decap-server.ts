@@ -56,7 +56,7 @@ export async function scratchContent(): Promise<ScratchContent> {
   const contentDir = path.join(repo, "content");
   cpSync(CONTENT_DIR, contentDir, { recursive: true });
   // A port of its own for each test's decap-server (the editor reaches it through the test, on
-  // its own origin: support/editor.ts), so that editor tests run side by side. `detect()` with no
+  // its own origin: support/drive-editor.ts), so that editor tests run side by side. `detect()` with no
   // port asks the system for a free one.
   const port = await detect();
   const server = await startDecapServer(repo, port);

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { checkDocument } from "../../src/content-model/check-document";
 import { checkDocuments } from "../../src/content-model/check-documents";
-import type { Collection, ContentFile } from "../../src/content-model/content-file";
+import type { Collection, SingleFile } from "../../src/content-model/content-file";
 import { productSlug, type Document } from "../../src/content-model/document";
 import { formatProblems, type Problem } from "../../src/content-model/problems";
 import { readContent } from "./read-content";
@@ -26,7 +26,7 @@ export class InvalidContentError extends Error {
 /** The value of a single file in `contentDir` (`site.yaml` …), typed by its schema. */
 export function loadContentFile<S extends z.ZodType>(
   contentDir: string,
-  spec: ContentFile & { readonly schema: S },
+  spec: SingleFile & { readonly schema: S },
 ): z.output<S> {
   const read = readContentYaml(contentDir, spec.file);
   if ("problem" in read) throw new InvalidContentError([read.problem]);

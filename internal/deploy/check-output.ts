@@ -1,7 +1,7 @@
 /**
  * Checks a build's output as Netlify would read and serve it: `_headers` and `_redirects` parsed
- * by Netlify's own parsers, each address's headers resolved with Netlify's precedence (the local
- * server's `headersForPath`, which mirrors netlify-cli's), every security header present once
+ * by Netlify's own parsers, each address's headers resolved with Netlify's precedence
+ * (`headersForPath` of internal/netlify/headers.ts, which mirrors netlify-cli's), every security header present once
  * with the value the site intends, every inline script of every served HTML file allowed by the
  * policy of every address it is served at, no header set by two rules for one path (the adapter's
  * and the site's), and immutable caching only for content-hashed files.
@@ -17,7 +17,12 @@ import { EDITOR_PATH } from "../../src/lib/addresses";
 import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "./site-url";
 import { HEADERS_FILE, HOST_FILES, MISSING_PAGE_PATH, REDIRECTS_FILE } from "./site-output";
-import { headersForPath, loadHeaderRules, type HeaderRules } from "../netlify/headers";
+import {
+  headersForPath,
+  loadHeaderRules,
+  NETLIFY_DEFAULT_CACHE_CONTROL,
+  type HeaderRules,
+} from "../netlify/headers";
 
 /** Gatsby's defaults, written by the adapter: kept, and checked so that no other rule changes them. */
 const GATSBY_DEFAULTS = [
@@ -27,7 +32,6 @@ const GATSBY_DEFAULTS = [
 ] as const;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Files whose names carry a content hash: /static/<32 hex>/…, app-<hash>.js, editor-<hash>.js. */
 const CONTENT_HASHED = /(^\/static\/[0-9a-f]{32}\/)|-[0-9a-f]{8,}\.js(\.map)?$/;
 
@@ -148,7 +152,7 @@ export async function checkOutput(publicDir: string): Promise<string[]> {
     const hashed = CONTENT_HASHED.test(address);
     if (cache === IMMUTABLE && !hashed)
       problems.push(`${address}: immutable, but its name carries no content hash`);
-    if (cache !== IMMUTABLE && cache !== REVALIDATE)
+    if (cache !== IMMUTABLE && cache !== NETLIFY_DEFAULT_CACHE_CONTROL)
       problems.push(`${address}: cache-control is ${JSON.stringify(cache)}`);
   }
   return problems;

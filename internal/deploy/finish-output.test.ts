@@ -16,7 +16,10 @@ async function output(): Promise<string> {
   await mkdir(path.join(dir, "admin"));
   await writeFile(path.join(dir, "index.html"), page("home()"));
   await writeFile(path.join(dir, "404.html"), page("missing()"));
-  await writeFile(path.join(dir, "admin", "index.html"), "<!doctype html><script src=/cms.js></script>");
+  await writeFile(
+    path.join(dir, "admin", "index.html"),
+    "<!doctype html><script src=assets/editor-ABC123.js></script>",
+  );
   await writeFile(
     path.join(dir, "_headers"),
     "# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n",

@@ -9,6 +9,7 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { NOT_FOUND_FILE } from "./site-output";
 
 export interface ServedHtml {
   /** Path inside the publish folder, with forward slashes, e.g. `baby-lullabies.html`. */
@@ -18,8 +19,6 @@ export interface ServedHtml {
   /** Served for every address without a file of its own (Netlify's custom 404 page). */
   readonly notFound: boolean;
 }
-
-const NOT_FOUND_FILE = "404.html";
 
 /** The addresses Netlify serves one HTML file at. */
 export function servedPaths(file: string): string[] {

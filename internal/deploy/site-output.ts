@@ -14,5 +14,8 @@ export const REDIRECTS_FILE = "_redirects";
 /** The host's files in the output folder. */
 export const HOST_FILES: readonly string[] = [HEADERS_FILE, REDIRECTS_FILE];
 
+/** The page Netlify serves, with status 404, at any address no file answers. */
+export const NOT_FOUND_FILE = "404.html";
+
 /** An address the site has no page for: Netlify serves 404.html there, with the catch-all's headers. */
 export const MISSING_PAGE_PATH = "/no-such-page";

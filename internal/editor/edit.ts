@@ -25,7 +25,7 @@ async function main(): Promise<number> {
 
   const { result } = concurrently(
     [
-      { name: "site", command: "npm run develop", prefixColor: "blue" },
+      { name: "site", command: `npm run develop -- --port ${SITE_PORT}`, prefixColor: "blue" },
       {
         name: "editor",
         command: "decap-server",

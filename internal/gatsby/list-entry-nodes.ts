@@ -1,8 +1,8 @@
 import type { Node, NodePluginArgs } from "gatsby";
 import type { ListFile } from "../../src/content-model/content-file";
-import { contentFiles } from "../../src/content-model/content-files";
+import { singleFiles } from "../../src/content-model/content-files";
 
-const listFiles = contentFiles.filter((spec): spec is ListFile => spec.shape === "list");
+const listFiles = singleFiles.filter((spec): spec is ListFile => spec.shape === "list");
 
 /**
  * gatsby-transformer-yaml makes one node of a file like screenshots.yaml; this makes a node of

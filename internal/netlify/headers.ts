@@ -7,6 +7,12 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 
 export type HeaderRules = readonly Header[];
 
+/**
+ * Netlify's Cache-Control for a file no `_headers` rule gives one (Netlify's docs, Caching
+ * overview: static files are revalidated on every request by default).
+ */
+export const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 export class HeadersFileError extends Error {}
 
 /**

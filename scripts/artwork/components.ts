@@ -3,7 +3,7 @@ import { icon, type IconName } from "./icons.js";
 import { between, type Random } from "./random.js";
 import { circle, el, group, line, linearGradient, rect } from "./svg.js";
 import { text, textWidth } from "./text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, RADIUS, SCREEN_WIDTH, TYPE } from "./theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, RADIUS, SCREEN_WIDTH, TYPE } from "./palette.js";
 
 export interface Box {
   readonly x: number;

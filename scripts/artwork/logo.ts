@@ -6,7 +6,7 @@
 import { crescentMoon } from "./components.js";
 import { icon } from "./icons.js";
 import { circle, clipPath, group, linearGradient, path, radialGradient, rect, svgDocument } from "./svg.js";
-import { COLORS } from "./theme.js";
+import { COLORS } from "./palette.js";
 
 export const LOGO_SIZE = 512;
 

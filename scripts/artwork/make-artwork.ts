@@ -18,7 +18,7 @@
 import { join } from "node:path";
 import { CONTENT_DIR } from "../../internal/content-files/content-dir";
 import { logoSvg } from "./logo.js";
-import { renderPng, type Rendered } from "./render.js";
+import { renderPng, type Rendered } from "./rasterise.js";
 import { readShareTexts, shareSvg } from "./share.js";
 import { airplayScreen } from "./screens/airplay.js";
 import { lullabiesScreen } from "./screens/lullabies.js";

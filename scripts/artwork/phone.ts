@@ -17,7 +17,7 @@ import {
   svgDocument,
 } from "./svg.js";
 import { text, textWidth } from "./text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_HEIGHT, SCREEN_WIDTH, TAB_BAR_TOP, TYPE } from "./theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_HEIGHT, SCREEN_WIDTH, TAB_BAR_TOP, TYPE } from "./palette.js";
 
 export type Tab = "Lullabies" | "Sounds" | "Timer" | "Settings";
 

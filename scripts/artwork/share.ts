@@ -11,7 +11,7 @@ import { seededRandom } from "./random.js";
 import { nowPlayingScreen } from "./screens/now-playing.js";
 import { clipPath, group, linearGradient, radialGradient, rect, svgDocument, circle } from "./svg.js";
 import { text, textWidth } from "./text.js";
-import { COLORS, SCREEN_HEIGHT, SCREEN_WIDTH } from "./theme.js";
+import { COLORS, SCREEN_HEIGHT, SCREEN_WIDTH } from "./palette.js";
 
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;

@@ -3,7 +3,7 @@
  * tabulated so layouts can size chips and fail loudly if a label would overflow its box.
  */
 import { el, esc } from "./svg.js";
-import { COLORS, FONT_FAMILY } from "./theme.js";
+import { COLORS, FONT_FAMILY } from "./palette.js";
 
 export type Weight = "regular" | "bold";
 

@@ -22,7 +22,7 @@ const ROOT = path.resolve(__dirname, "..", "..");
 
 /** The specification's pages, and the content editor. */
 function pagesToScan(): PageToScan[] {
-  const pages: Record<string, string> = { ...sitePages(), admin: EDITOR_PATH };
+  const pages: Record<string, string> = { ...sitePages(), editor: EDITOR_PATH };
   return Object.entries(pages).map(([name, pagePath]) => ({ name, path: pagePath }));
 }
 

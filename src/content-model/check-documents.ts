@@ -41,7 +41,7 @@ export function entryKeys(spec: ListFile, document: unknown): EntryKeys {
 }
 
 /** A product's slug, its file's name: lowercase words of letters and digits joined by dashes. */
-export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The slug a file would have in the form PRODUCT_SLUG asks for, e.g. `Starlight Stories` → `starlight-stories`. */
 export function asProductSlug(name: string): string {

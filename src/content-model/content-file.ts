@@ -87,7 +87,7 @@ export interface Collection<S extends z.ZodRawShape = z.ZodRawShape> extends Omi
   readonly stricter: ReadonlyMap<string, { readonly schema: Strict<z.ZodRawShape>; readonly why: string }>;
 }
 
-export type ContentFile = GroupFile | ListFile;
+export type SingleFile = GroupFile | ListFile;
 export type ContentSpec = GroupFile | ListFile | Collection;
 
 /** A file's `about` as a sentence: "the site's texts" → "The site's texts." */

@@ -3,7 +3,7 @@
  * To add a field: declare it in its module, add it to the YAML, then to a query; run
  * `npm run schemas` to update the JSON Schemas editors' editors use.
  */
-import type { Collection, ContentFile, ContentSpec } from "./content-file";
+import type { Collection, SingleFile, ContentSpec } from "./content-file";
 import { appsCollection } from "./files/app";
 import { screenshotsFile } from "./files/screenshots";
 import { siteFile } from "./files/site";
@@ -16,10 +16,10 @@ export type { SiteContent } from "./files/site";
 export type { WebPlatformContent } from "./files/web-platform";
 
 /** The single files, in the order an editor would read them. */
-export const contentFiles: readonly ContentFile[] = [siteFile, screenshotsFile];
+export const singleFiles: readonly SingleFile[] = [siteFile, screenshotsFile];
 
 /** The folders of products, one file per product, in the order the editor lists them. */
 export const collections: readonly Collection[] = [appsCollection, webPlatformsCollection];
 
 /** Everything, files first: the order in which the build checks them. */
-export const contentSpecs: readonly ContentSpec[] = [...contentFiles, ...collections];
+export const contentSpecs: readonly ContentSpec[] = [...singleFiles, ...collections];

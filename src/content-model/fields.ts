@@ -15,7 +15,7 @@ import { expectation, say } from "./plain-words";
 import { isReservedPagePath } from "./reserved-paths";
 
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
-export const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /** Anything but spaces: JSON Schema's way of saying "not blank", so editors see it too. */
 const NOT_BLANK = /\S/;
@@ -136,7 +136,7 @@ export interface ListSize {
 }
 
 /** A list's size as its limits: at least one item unless `size` says otherwise. */
-export function listLimits(size: ListSize): { readonly min: number; readonly max: number } {
+function listLimits(size: ListSize): { readonly min: number; readonly max: number } {
   return {
     min: size.exactly ?? size.min ?? 1,
     max: size.exactly ?? size.max ?? Number.POSITIVE_INFINITY,

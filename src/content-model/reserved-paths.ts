@@ -15,7 +15,7 @@ export const NOT_FOUND_PATHS: readonly string[] = ["/404", "/404.html", "/dev-40
  * Gatsby and its plugins publish beside the pages (pictures in /static/, page data, the web app
  * manifest's icons). A page there would be hidden by them, or served with their headers.
  */
-export const RESERVED_FOLDERS: readonly string[] = [
+const RESERVED_FOLDERS: readonly string[] = [
   EDITOR_PATH.replace(/\/$/, ""),
   LOCAL_BACKEND_FOLDER,
   "/static",

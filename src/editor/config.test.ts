@@ -1,6 +1,6 @@
 import {
   appsCollection,
-  contentFiles,
+  singleFiles,
   contentSpecs,
   webPlatformsCollection,
 } from "../content-model/content-files";
@@ -125,11 +125,11 @@ describe("the Decap CMS configuration", () => {
       summary: "{{fields.name}}",
     });
     expect(collection.files.map((file) => [file.file, file.label])).toEqual(
-      contentFiles.map((spec) => [`content/${spec.file}`, spec.label]),
+      singleFiles.map((spec) => [`content/${spec.file}`, spec.label]),
     );
   });
 
-  it.each(contentFiles.map((spec) => [spec.file, spec] as const))(
+  it.each(singleFiles.map((spec) => [spec.file, spec] as const))(
     "offers every field of %s with the validation schema's rules, and nothing else",
     (file, spec) => {
       const editorFile = collection.files.find((candidate) => candidate.file === `content/${file}`);

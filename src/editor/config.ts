@@ -10,7 +10,7 @@
 import {
   sentence,
   type Collection,
-  type ContentFile,
+  type SingleFile,
   type ContentSpec,
   type ListFile,
 } from "../content-model/content-file";
@@ -133,7 +133,7 @@ export const MEDIA_FOLDERS: Readonly<Record<string, string>> = { screenshots: SC
 const LABELS: Readonly<Record<string, string>> = { url: "Web address", appStore: "App Store" };
 
 /** `companyName` → "Company name". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const label = LABELS[name];
   if (label !== undefined) return label;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -141,7 +141,7 @@ export function labelOf(name: string): string {
 }
 
 /** The file's name in the editor (its entry's slug): `screenshots.yaml` → `screenshots`. */
-export const editorFileName = (spec: ContentFile) => spec.file.replace(/\.ya?ml$/, "");
+export const editorFileName = (spec: SingleFile) => spec.file.replace(/\.ya?ml$/, "");
 
 /** The editor's name of a collection of products, or of the collection a single file is in. */
 export const editorCollectionName = (spec: ContentSpec) =>
@@ -302,7 +302,7 @@ function editorFieldMaker(specs: readonly ContentSpec[]) {
 
 type EditorFields = ReturnType<typeof editorFieldMaker>["editorFields"];
 
-function editorFile(spec: ContentFile, editorFields: EditorFields): EditorFile {
+function editorFile(spec: SingleFile, editorFields: EditorFields): EditorFile {
   const folder = MEDIA_FOLDERS[editorFileName(spec)];
   const common = {
     name: editorFileName(spec),
@@ -361,7 +361,7 @@ export function editorConfig(
   siteUrl?: string,
 ): EditorConfig {
   const { editorFields } = editorFieldMaker(specs);
-  const files = specs.filter((spec): spec is ContentFile => spec.shape !== "folder");
+  const files = specs.filter((spec): spec is SingleFile => spec.shape !== "folder");
   const folders = specs.filter((spec): spec is Collection => spec.shape === "folder");
   return {
     backend,

@@ -49,7 +49,7 @@ export interface HomeContent<S> {
 }
 
 /** An app's card as the home page shows it. */
-export function appCardProps<S>(app: AppCardContent<S>, screenshot: (shot: S) => Screenshot): AppCardProps {
+function appCardProps<S>(app: AppCardContent<S>, screenshot: (shot: S) => Screenshot): AppCardProps {
   return {
     slug: app.slug,
     name: app.name,
@@ -64,7 +64,7 @@ export function appCardProps<S>(app: AppCardContent<S>, screenshot: (shot: S) =>
 }
 
 /** A web platform's card as the home page shows it. */
-export function webPlatformCardProps(platform: WebPlatformCardContent): WebPlatformCardProps {
+function webPlatformCardProps(platform: WebPlatformCardContent): WebPlatformCardProps {
   const { slug, name, summary, description, features, url, linkLabel } = platform;
   return { slug, name, summary, description, features, url, linkLabel };
 }

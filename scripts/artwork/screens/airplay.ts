@@ -4,7 +4,7 @@ import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
 import { circle } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH, TYPE } from "../theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH, TYPE } from "../palette.js";
 
 interface Device {
   readonly name: string;

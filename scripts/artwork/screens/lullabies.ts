@@ -17,7 +17,7 @@ import { phoneScreen } from "../phone.js";
 import { seededRandom } from "../random.js";
 import { clipPath, group, linearGradient, rect } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_TOP, CONTENT_WIDTH, MARGIN, RADIUS, TYPE } from "../theme.js";
+import { COLORS, CONTENT_TOP, CONTENT_WIDTH, MARGIN, RADIUS, TYPE } from "../palette.js";
 
 interface Lullaby {
   readonly title: string;

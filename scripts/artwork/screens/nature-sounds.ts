@@ -4,7 +4,7 @@ import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
 import { circle, linearGradient } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_TOP, CONTENT_WIDTH, MARGIN, TYPE } from "../theme.js";
+import { COLORS, CONTENT_TOP, CONTENT_WIDTH, MARGIN, TYPE } from "../palette.js";
 
 interface NatureSound {
   readonly id: string;

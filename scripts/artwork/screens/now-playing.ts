@@ -16,7 +16,7 @@ import { phoneScreen } from "../phone.js";
 import { seededRandom } from "../random.js";
 import { clipPath, group, linearGradient, rect } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, MARGIN, SCREEN_WIDTH, TYPE } from "../theme.js";
+import { COLORS, MARGIN, SCREEN_WIDTH, TYPE } from "../palette.js";
 
 const SIDE = 135;
 const WIDTH = SCREEN_WIDTH - 2 * SIDE;

@@ -15,7 +15,7 @@ import { icon, type IconName } from "../icons.js";
 import { phoneScreen } from "../phone.js";
 import { circle, el, group, line, path } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH, TYPE } from "../theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH, TYPE } from "../palette.js";
 
 const DIAL = { x: SCREEN_WIDTH / 2, y: 860, r: 300 } as const;
 /** Minutes left on a 60-minute dial. */

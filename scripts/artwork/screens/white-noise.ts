@@ -5,7 +5,7 @@ import { phoneScreen } from "../phone.js";
 import { seededRandom } from "../random.js";
 import { circle, group, line, linearGradient, radialGradient } from "../svg.js";
 import { text } from "../text.js";
-import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH } from "../theme.js";
+import { COLORS, CONTENT_WIDTH, MARGIN, SCREEN_WIDTH } from "../palette.js";
 
 interface Noise {
   readonly name: string;

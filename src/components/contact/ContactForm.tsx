@@ -3,7 +3,13 @@ import styled, { css } from "styled-components";
 import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
-import { FORM_NAME, HONEYPOT_FIELD, LABELS, PLACEHOLDERS } from "../../lib/contact-form/messages";
+import {
+  FORM_NAME,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  LABELS,
+  PLACEHOLDERS,
+} from "../../lib/contact-form/messages";
 import { Button } from "../ui/Button";
 
 const Form = styled.form`
@@ -150,7 +156,7 @@ export function ContactForm() {
       aria-describedby={ids.error}
       {...hook(CONTACT_FORM.form)}
     >
-      <input type="hidden" name="form-name" value={FORM_NAME} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
       <p hidden>
         <label>
           {LABELS.honeypot}

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { Collection, ContentFile } from "../../content-model/content-file";
+import type { Collection, SingleFile } from "../../content-model/content-file";
 import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content-files";
 import { productSlug, type Document } from "../../content-model/document";
 
 /** A single file's checked values among `documents`, parsed by its schema. */
 export function valuesOf<S extends z.ZodType>(
   documents: readonly Document[],
-  spec: ContentFile & { readonly schema: S },
+  spec: SingleFile & { readonly schema: S },
 ): z.output<S> {
   const found = documents.find((document) => document.spec === spec);
   if (!found) throw new Error(`The preview did not load content/${spec.file}.`);

@@ -1,5 +1,7 @@
 /** The contact form's texts. The specification fixes these words; change them there first. */
 export const FORM_NAME = "Contact";
+/** The field Netlify Forms reads a post's form name from. */
+export const FORM_NAME_FIELD = "form-name";
 export const HONEYPOT_FIELD = "bot-field";
 
 export const ERRORS = {

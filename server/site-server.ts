@@ -11,8 +11,13 @@ import path from "node:path";
 import compression from "compression";
 import send from "send";
 import { classifySubmission, isFormPost } from "./form-submissions";
-import { HEADERS_FILE, REDIRECTS_FILE } from "../internal/deploy/site-output";
-import { headersForPath, loadHeaderRules, type HeaderRules } from "../internal/netlify/headers";
+import { HEADERS_FILE, NOT_FOUND_FILE, REDIRECTS_FILE } from "../internal/deploy/site-output";
+import {
+  headersForPath,
+  loadHeaderRules,
+  NETLIFY_DEFAULT_CACHE_CONTROL,
+  type HeaderRules,
+} from "../internal/netlify/headers";
 import { assertNoRedirectRules } from "./netlify-redirects";
 import {
   badRequestPage,
@@ -60,12 +65,6 @@ export interface SiteServer {
 /** The methods the site answers; anything else gets 405 with this list. */
 const ALLOW = "GET, HEAD, POST";
 
-/**
- * Netlify's Cache-Control for a file no `_headers` rule gives one (Netlify's docs, Caching
- * overview: static files are revalidated on every request by default).
- */
-const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-
 /** Same-site page to send the visitor back to after a post: never `//host`, which leaves the site. */
 const backTo = (pathname: string): string => (pathname.startsWith("//") ? "/" : pathname);
 
@@ -107,7 +106,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   // Compressed responses, as Netlify's CDN sends them.
   const compress = compression();
-  const notFoundFile = path.join(publicDir, "404.html");
+  const notFoundFile = path.join(publicDir, NOT_FOUND_FILE);
 
   const applyNetlifyHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of headersForPath(headerRules, pathname).values()) res.setHeader(name, value);

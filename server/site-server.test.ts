@@ -5,7 +5,7 @@ import { mkdir, stat, symlink } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
-import { createSiteServer, type SiteServer, type SiteServerOptions } from "./app";
+import { createSiteServer, type SiteServer, type SiteServerOptions } from "./site-server";
 import { DEFAULT_LIMITS } from "./server-limits";
 import {
   contactFields,

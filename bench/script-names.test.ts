@@ -3,7 +3,7 @@
  */
 import { BUILT_PAGE } from "./fixtures/built-page";
 import { imageLoaderScripts } from "./image-loaders";
-import { inlineScriptAt, inlineScriptPlaces } from "./inline-scripts";
+import { inlineScriptAt, inlineScriptPlaces } from "./script-names";
 
 const scripts = inlineScriptPlaces(BUILT_PAGE, imageLoaderScripts());
 

@@ -9,7 +9,7 @@ import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
 import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
-import { LOCAL_BACKEND_PATH } from "../../src/lib/addresses";
+import { EDITOR_PATH, LOCAL_BACKEND_PATH } from "../../src/lib/addresses";
 import { contentSpecs } from "../../src/content-model/content-files";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
@@ -61,7 +61,7 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     // Under the policy the editor is published with, nothing it does may be refused.
     const violations = await recordCspViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto("/admin/");
+    await page.goto(EDITOR_PATH);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
     await use(page.frameLocator("#preview-pane"));
