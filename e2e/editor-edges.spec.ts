@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import yaml from "js-yaml";
 import sharp from "sharp";
 import { currentContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/validate-content";
@@ -8,7 +9,7 @@ import { scratchSite } from "../internal/scratch-site";
 import { webPlatformsCollection } from "../src/content-model/content-files";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { NOT_CHECKED } from "../src/editor/before-save";
-import { EDITOR_SAYS } from "../src/content-model/plain-words";
+import { EDITOR_SAYS, say } from "../src/content-model/plain-words";
 import {
   choose,
   editorTest,
@@ -64,17 +65,35 @@ const LONGEST_NAME = `Botox ${"n".repeat(MAX_LENGTH.line - 6)}`;
 /** The web platform with its longest texts, built beside the one with its longest list. */
 const LONGEST_TEXTS = "web-platforms/longest-texts.yaml";
 
+/** A second app, added as a file (the catalogue's), whose every optional part the editor may empty. */
+const OTHER_APP = "apps/starlight-stories.yaml";
+const OTHER_APP_FIXTURE = path.join(__dirname, "fixtures", "catalogue", OTHER_APP);
+const GALLERY_LINK_LABEL = "See every screenshot";
+
+/** The text input labelled `label` that holds `value`, among several labelled alike. */
+async function inputHolding(page: Page, label: string, value: string): Promise<Locator> {
+  const inputs = page.getByLabel(label, { exact: true });
+  for (let index = 0; index < (await inputs.count()); index += 1) {
+    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
+  }
+  throw new Error(`No field "${label}" holds "${value}"`);
+}
+
 /** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
 const removeButtons = (page: Page, name: string) =>
   page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
 
 /**
- * Makes a phone-sized picture in the format its name says (`.gif`, `.png`…) and chooses it, as an
- * upload, for the first screenshot in Site › Screenshots.
+ * Makes a phone-sized picture in the format its name says (`.gif`, `.png`…), or in `format`, and
+ * chooses it, as an upload, for the first screenshot in Site › Screenshots.
  */
-async function uploadForFirstScreenshot(page: Page, upload: string): Promise<void> {
+async function uploadForFirstScreenshot(
+  page: Page,
+  upload: string,
+  format?: keyof sharp.FormatEnum,
+): Promise<void> {
   await sharp({ create: { width: 1170, height: 2532, channels: 3, background: { r: 30, g: 60, b: 120 } } })
-    .toFormat(path.extname(upload).slice(1).toLowerCase() as keyof sharp.FormatEnum)
+    .toFormat(format ?? (path.extname(upload).slice(1).toLowerCase() as keyof sharp.FormatEnum))
     .toFile(upload);
   await openEntry(page, "Site", "Screenshots");
   const first = screenshots.screenshots[0];
@@ -247,6 +266,10 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       const rating = field(page, "Rating (optional)");
       await retype(rating, "6");
       await refused.existing(APP, "Rating: expected a whole number from 1 to 5.");
+      await retype(rating, "0");
+      await refused.existing(APP, "Rating: expected a whole number from 1 to 5.");
+      await retype(field(page, "Position (optional)"), "1000");
+      await refused.existing(APP, "Position: expected a whole number from 1 to 999.");
       await retype(rating, "1");
       // An optional number cleared: left out of the file.
       await retype(field(page, "Position (optional)"), "");
@@ -301,6 +324,65 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     },
   );
 
+  editorTest(
+    "optional parts: a label cleared leaves its section, a group emptied is left out, one half filled is refused",
+    async ({ page, refused, content }) => {
+      const fixture = yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")) as Values;
+      const more = (values: Values) =>
+        (values.detail as Values | undefined)?.moreScreenshots as Values | undefined;
+      const fixtureMore = more(fixture) as Values;
+      fixtureMore.galleryLinkLabel = GALLERY_LINK_LABEL;
+      writeFileSync(path.join(content.contentDir, OTHER_APP), yaml.dump(fixture));
+      // The editor read the list of apps when it opened: read again, it lists the one just added.
+      await page.reload();
+      await openEntry(page, "Apps", fixture.name as string);
+
+      // The gallery link's label cleared: left out, and the section it was in kept.
+      await retype(field(page, "Gallery link label (optional)"), "");
+      await expectSaved(page, () => {
+        const saved = more(readYaml(content, OTHER_APP));
+        return saved !== undefined && !("galleryLinkLabel" in saved);
+      });
+      expect(more(readYaml(content, OTHER_APP))?.screenshots).toEqual(fixtureMore.screenshots);
+
+      // A group half filled: its heading cleared, its screenshots kept.
+      const heading = await inputHolding(page, "Heading (optional)", fixtureMore.heading as string);
+      await retype(heading, "");
+      await refused.existing(
+        OTHER_APP,
+        `content/${OTHER_APP} › detail › moreScreenshots › heading: the text is empty.`,
+      );
+      await retype(heading, fixtureMore.heading as string);
+
+      // The carousel's slides emptied, its label kept: refused; its label cleared too: left out.
+      const slides = field(page, "Slides (optional)");
+      await slides.focus();
+      for (const _slide of (fixture.carousel as Values).slides as string[])
+        await page.keyboard.press("Backspace");
+      await refused.existing(OTHER_APP, `content/${OTHER_APP} › carousel › slides: `);
+      await retype(field(page, "Label (optional)"), "");
+      await expectSaved(page, () => !("carousel" in readYaml(content, OTHER_APP)));
+
+      // A list of groups past its most, then at it.
+      const sections = page.locator('[id^="sections-field-"]');
+      const count = ((fixture.detail as Values).sections as Values[]).length;
+      for (let added = count + 1; added <= 7; added += 1) {
+        await page.getByRole("button", { name: /Add sections/ }).click();
+        await sections.locator("[id^=heading-field-]").last().fill(`Section ${added}`);
+        await sections.locator("[id^=text-field-]").last().fill(`The text of section ${added}.`);
+      }
+      await refused.existing(OTHER_APP, "Sections: expected at most 6 items.");
+      await removeButtons(page, "sections").last().click();
+      await expectSaved(
+        page,
+        () =>
+          ((readYaml(content, OTHER_APP).detail as Values | undefined)?.sections as unknown[]).length === 6,
+      );
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, OTHER_APP);
+    },
+  );
+
   editorTest("a required picture removed is refused", async ({ page, refused }) => {
     await openEntry(page, "Site", "Site texts");
     await page.getByRole("button", { name: "Remove image" }).first().click();
@@ -316,6 +398,25 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         `"images/screens/bedtime.gif" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
       );
       expect(existsSync(path.join(content.contentDir, "images/screens/bedtime.gif"))).toBe(false);
+    },
+  );
+
+  editorTest(
+    "a picture whose name says a format the build takes, but whose bytes do not, is refused before it is saved",
+    async ({ page, refused, content }, testInfo) => {
+      await uploadForFirstScreenshot(page, testInfo.outputPath("Renamed.png"), "gif");
+      await refused.existing("screenshots.yaml", say.notAnImage("images/screens/renamed.png"));
+      expect(existsSync(path.join(content.contentDir, "images/screens/renamed.png"))).toBe(false);
+    },
+  );
+
+  editorTest(
+    "a picture named only in letters the editor does not keep is refused before it is saved",
+    async ({ page, refused, content }, testInfo) => {
+      // The editor keeps the Latin letters, digits and dashes of a name: this one keeps none.
+      await uploadForFirstScreenshot(page, testInfo.outputPath("Снимок экрана.png"));
+      await refused.existing("screenshots.yaml", say.imageUnnamed("images/screens/.png"));
+      expect(existsSync(path.join(content.contentDir, "images/screens/.png"))).toBe(false);
     },
   );
 
@@ -361,6 +462,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         LONGEST_TEXTS,
         PLAIN_HTTP_COPY,
         NEW_PLATFORM,
+        OTHER_APP,
       ].sort(),
     );
     const site = scratchSite("edges-");
@@ -378,6 +480,11 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         home.includes(NEW_PLATFORM_NAME.replace("'", "&#x27;")),
         "the new web platform on the home page",
       ).toBe(true);
+      // The second app with its optional parts emptied: no carousel, no link to its gallery.
+      expect(home.includes("Starlight Stories screenshots"), "the emptied carousel").toBe(false);
+      const otherAppPage = readFileSync(path.join(site.publicDir, "starlight-stories-app.html"), "utf8");
+      expect(otherAppPage.includes("Section 6"), "the sixth section on its page").toBe(true);
+      expect(otherAppPage.includes(GALLERY_LINK_LABEL), "the cleared gallery link").toBe(false);
     } finally {
       site.close();
     }

@@ -4,24 +4,18 @@
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
+import { FORMAT_BYTES, hasName, isBuildablePicture } from "../../src/content-model/pictures";
 import { say } from "../../src/content-model/plain-words";
 
-const IMAGE_SIGNATURES: ReadonlyArray<(bytes: Buffer) => boolean> = [
-  (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  (b) => b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP",
-  (b) => b.toString("latin1", 4, 8) === "ftyp" && /^avi[fs]$/.test(b.toString("latin1", 8, 12)),
-];
-
 function isImageFile(file: string): boolean {
-  const bytes = Buffer.alloc(16);
+  const bytes = Buffer.alloc(FORMAT_BYTES);
   const fd = openSync(file, "r");
   try {
-    readSync(fd, bytes, 0, 16, 0);
+    readSync(fd, bytes, 0, FORMAT_BYTES, 0);
   } finally {
     closeSync(fd);
   }
-  return IMAGE_SIGNATURES.some((matches) => matches(bytes));
+  return isBuildablePicture(bytes);
 }
 
 /** A check of image paths relative to `contentDir`: what is wrong with one, if anything. */
@@ -33,6 +27,7 @@ export function imageChecker(contentDir: string): (imagePath: string) => string 
     if (!existsSync(resolved) || !statSync(resolved).isFile()) {
       return say.imageMissing(imagePath, `content/${inside.split(path.sep).join("/")}`);
     }
-    return isImageFile(resolved) ? undefined : say.notAnImage(imagePath);
+    if (!isImageFile(resolved)) return say.notAnImage(imagePath);
+    return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
   };
 }

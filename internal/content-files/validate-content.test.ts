@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
+import { say } from "../../src/content-model/plain-words";
 import { formatProblem, formatProblems } from "../../src/content-model/problems";
 import { validateContent } from "./validate-content";
 
@@ -88,6 +89,12 @@ describe("content validation", () => {
     expect(messages(dir)).toEqual([
       'content/site.yaml › logo: "notes.txt" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.',
     ]);
+  });
+
+  it("reports a picture with no name before its extension, as the editor saves one named in another script", () => {
+    copyFileSync(path.join(dir, "images", "logo.png"), path.join(dir, "images", ".png"));
+    edit(dir, "site.yaml", (doc) => (doc.logo = "images/.png"));
+    expect(messages(dir)).toEqual([`content/site.yaml › logo: ${say.imageUnnamed("images/.png")}`]);
   });
 
   it.each(["botox-directory.example.com", "ftp://example.com/", "javascript:alert(1)", "https://"])(

@@ -8,8 +8,18 @@ import { declaredField } from "../../src/content-model/field-tree";
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
-/** What an optional field may also be: left empty, as the content check reads it (src/content-model/empty.ts). */
-const LEFT_EMPTY: readonly JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
+/**
+ * What an optional field may also be: left empty, as the content check reads it
+ * (src/content-model/empty.ts): nothing, a blank text, or a list or group of what is left empty.
+ */
+const LEFT_EMPTY: JsonSchema = {
+  anyOf: [
+    { type: "null" },
+    { type: "string", pattern: "^\\s*$" },
+    { type: "array", items: { $ref: "#/definitions/leftEmpty" } },
+    { type: "object", additionalProperties: { $ref: "#/definitions/leftEmpty" } },
+  ],
+};
 
 /** The JSON Schema of `schema`, titled with the files it describes. */
 export function jsonSchemaOf(schema: z.ZodType, title: string): JsonSchema {
@@ -24,13 +34,13 @@ export function jsonSchemaOf(schema: z.ZodType, title: string): JsonSchema {
       if (field?.required === false) {
         const { description, ...given } = jsonSchema;
         for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
-        Object.assign(jsonSchema, { description, anyOf: [given, ...LEFT_EMPTY] });
+        Object.assign(jsonSchema, { description, anyOf: [given, { $ref: "#/definitions/leftEmpty" }] });
       }
     },
   });
   // Plain data only: zod adds a non-enumerable Standard Schema handle.
   const plain: JsonSchema = JSON.parse(JSON.stringify(generated));
-  return { ...plain, title };
+  return { ...plain, title, definitions: { ...(plain.definitions ?? {}), leftEmpty: LEFT_EMPTY } };
 }
 
 export function contentJsonSchema(spec: ContentSpec): JsonSchema {

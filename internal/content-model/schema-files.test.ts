@@ -69,6 +69,12 @@ describe("the JSON Schemas shipped for editors", () => {
       ((app.detail as Doc).moreScreenshots as Doc).galleryLinkLabel = "";
       (app.detail as Doc).quote = null;
       expect(validate(app)).toBe(true);
+      // As the editor leaves a group whose fields were all cleared, and an emptied list.
+      (app.detail as Doc).quote = { text: "", author: " ", rating: null };
+      ((app.detail as Doc).sections as Doc[])[0].chips = [];
+      expect(validate(app)).toBe(true);
+      (app.detail as Doc).quote = { text: "", author: "A reader", rating: null };
+      expect(validate(app)).toBe(false);
     });
 
     it("hold the specification's app to its counts, and flag a screenshot named twice", () => {
@@ -95,17 +101,15 @@ describe("the JSON Schemas shipped for editors", () => {
       gallery.tagline = " ";
       (app.carousel as Doc & { slides: string[] }).slides = [];
       expect(validate(app)).toBe(false);
-      // An optional group's errors come with those of its other forms (left empty): anyOf.
-      expect(
-        [...new Set(validate.errors?.map((error) => `${error.instancePath} ${error.keyword}`))].sort(),
-      ).toEqual([
+      // An optional group's errors come with an anyOf (it is not left empty either). Why it is not
+      // left empty is said by the shared definition, whose paths are its own (#/anyOf/…): left out.
+      const errors = validate.errors?.filter((error) => error.schemaPath.startsWith("#/properties/"));
+      expect([...new Set(errors?.map((error) => `${error.instancePath} ${error.keyword}`))].sort()).toEqual([
         "/carousel anyOf",
-        "/carousel type",
         "/carousel/slides minItems",
         "/gallery additionalProperties",
         "/gallery anyOf",
         "/gallery required",
-        "/gallery type",
         "/gallery/tagline pattern",
       ]);
     });

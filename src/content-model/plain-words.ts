@@ -117,6 +117,8 @@ export const say = {
     `"${value}" points outside the content folder. Expected ${expectation.image}.`,
   imageMissing: (value: string, lookedFor: string): string =>
     `the image "${value}" does not exist (looked for ${lookedFor}). Check the spelling and the folder.`,
+  imageUnnamed: (value: string): string =>
+    `"${value}" has no name before its extension (the content editor keeps only the Latin letters, digits and dashes of a picture's name). Expected a name such as bedtime-screen.png: rename the picture and choose it again.`,
   notAnImage: (value: string): string =>
     `"${value}" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
   fileMissing: (about: string): string => `this file is missing. It should hold ${about}.`,

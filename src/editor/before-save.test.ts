@@ -1,5 +1,6 @@
 import { appsCollection } from "../content-model/content-files";
 import { fieldTree } from "../content-model/field-tree";
+import { say } from "../content-model/plain-words";
 import { saved, savedCollections, type Values } from "../test-utils/preview-props";
 import {
   beforeSave,
@@ -140,6 +141,11 @@ describe("before the editor saves an entry", () => {
     first.image = "images/screens/bedtime.GIF";
     await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
       `content/screenshots.yaml › screenshots › entry 1 (${String(first.slug)}) › image: "images/screens/bedtime.GIF" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
+    );
+    // Named in another script, a picture is saved with nothing before its extension.
+    first.image = "images/screens/.png";
+    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+      say.imageUnnamed("images/screens/.png"),
     );
     first.image = "images/screens/bedtime.JPEG";
     await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).resolves.toBeDefined();

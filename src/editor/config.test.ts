@@ -26,7 +26,8 @@ const folder = (name: string) => {
 
 /**
  * One line per field of the validation schema: where it is and the rules it carries. Inside an
- * optional group every field reads as optional, as the editor is told (config.ts).
+ * optional group every field reads as optional, as the editor is told (config.ts), and a list
+ * that may be left out has no least number of items to Decap (it may be emptied).
  */
 function schemaRules(group: GroupNode, prefix: string, inOptional = false): string[] {
   return Object.entries(group.fields).flatMap(([name, field]) =>
@@ -42,7 +43,7 @@ function fieldRules(field: FieldNode, at: string, inOptional = false): string[] 
       return [`${at} group ${required}`, ...schemaRules(field, `${at}.`, inner)];
     case "list": {
       const max = Number.isFinite(field.max) ? field.max : "any";
-      const line = `${at} list ${required} ${field.min}..${max}`;
+      const line = `${at} list ${required} ${inner ? 0 : field.min}..${max}`;
       if (field.item.kind === "group") return [line, ...schemaRules(field.item, `${at}[].`, inner)];
       if (field.item.kind === "reference")
         return [line, `${at}[] reference required ${field.item.references.file}`];
@@ -153,9 +154,10 @@ describe("the Decap CMS configuration", () => {
       file: "screenshots",
       value_field: "screenshots.*.slug",
       multiple: true,
-      min: 1,
       max: 6,
     });
+    // The carousel may be left out, so its slides may be emptied: the least is checked before saving.
+    expect(carousel?.fields?.find((field) => field.name === "slides")).not.toHaveProperty("min");
   });
 
   it("shows a collapsed item of a list by its value, not by the field's name", () => {

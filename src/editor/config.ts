@@ -174,8 +174,8 @@ function lengthPattern(max: number): readonly [string, string] {
 }
 
 /** A list's limits, leaving out the ones the schema does not set. */
-function limits(min: number, max: number): Pick<EditorField, "min" | "max"> {
-  return { min, ...(Number.isFinite(max) ? { max } : {}) };
+function limits(min: number | undefined, max: number): Pick<EditorField, "min" | "max"> {
+  return { ...(min === undefined ? {} : { min }), ...(Number.isFinite(max) ? { max } : {}) };
 }
 
 function listHint(min: number, max: number): string {
@@ -259,7 +259,9 @@ function editorFieldMaker(specs: readonly ContentSpec[]) {
       case "list": {
         const list = {
           ...base,
-          ...limits(field.min, field.max),
+          // Decap counts a list's items even where the list may be left out, and would refuse an
+          // emptied one: there it checks only the most, and the least is checked before saving.
+          ...limits(inner ? undefined : field.min, field.max),
           ...hintOf(field, listHint(field.min, field.max)),
         };
         const item = field.item;

@@ -16,6 +16,12 @@ export interface DecapMap {
 export interface DecapAsset {
   /** The file in the repository, e.g. content/images/screens/lullabies.png. */
   readonly path: string;
+  /**
+   * The file itself, for a picture uploaded in this session. Decap's AssetProxy has it; its
+   * documentation does not name it, so the editor's browser tests prove it is there (a GIF
+   * renamed .png is refused by its bytes).
+   */
+  readonly fileObj?: Blob;
   toString(): string;
 }
 

@@ -2,7 +2,8 @@ import { checkDocuments } from "../../content-model/check-documents";
 import { contentSpecs } from "../../content-model/content-files";
 import type { Document } from "../../content-model/document";
 import { formatProblem } from "../../content-model/problems";
-import { checkPictureName } from "../picture-names";
+import { checkPicture } from "../picture-check";
+import { unusableUploads } from "../uploaded-pictures";
 
 /** What a preview can show of the content it needs. */
 export type PreviewContent =
@@ -23,9 +24,15 @@ function inBuildOrder(documents: readonly Document[]): Document[] {
  * with its unsaved values, the others it needs as saved, together, so that a reference to a
  * screenshot is checked against the screenshots' slugs and a page address against every other.
  * The check before saving (before-save.ts) is this one, on the values about to be saved.
+ * `unusable`: the uploads read so far and found to be no picture the build can use.
  */
-export function checkPreview(edited: Document, saved: readonly Document[]): PreviewContent {
+export function checkPreview(
+  edited: Document,
+  saved: readonly Document[],
+  unusable: ReadonlySet<string> = unusableUploads(),
+): PreviewContent {
   const documents = inBuildOrder([...saved, edited]);
-  const problems = checkDocuments(documents, { checkImage: checkPictureName }).map(formatProblem);
+  const checkImage = (imagePath: string) => checkPicture(imagePath, unusable);
+  const problems = checkDocuments(documents, { checkImage }).map(formatProblem);
   return problems.length > 0 ? { state: "problems", problems } : { state: "ready", edited, documents };
 }

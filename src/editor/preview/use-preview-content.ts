@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ContentSpec } from "../../content-model/content-file";
 import type { Document } from "../../content-model/document";
 import { editedDocument, savedDocuments } from "../saved-documents";
 import { rememberSavedContent } from "../saved-content-source";
+import { subscribeToUploads, unusableUploads } from "../uploaded-pictures";
 import { plainValues, type PreviewTemplateProps } from "./decap-preview";
 import { checkPreview, type PreviewContent } from "./preview-content";
 
@@ -65,9 +66,12 @@ export function usePreviewContent(
   const slug = slugOf(props);
   // Decap gives the entry's values a new identity whenever one of them changes, and only then.
   const data = props.entry.get("data");
+  // Checked again when an upload read is found to be no picture the build can use.
+  const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
   return useMemo(() => {
     if (saved.state !== "loaded") return saved;
     const value = plainValues(data);
-    return checkPreview(editedDocument({ spec: edited, ...(slug ? { slug } : {}) }, value), saved.documents);
-  }, [data, saved, edited, slug]);
+    const document = editedDocument({ spec: edited, ...(slug ? { slug } : {}) }, value);
+    return checkPreview(document, saved.documents, unusable);
+  }, [data, saved, edited, slug, unusable]);
 }

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useState } from "react";
 import type { PreviewTemplateProps } from "./decap-preview";
+import { readUpload } from "../uploaded-pictures";
 import { imageData, type ImageUse, type PixelSize } from "./image-data";
 
 /** The image data for a picture named in the content, e.g. images/screens/lullabies.png. */
@@ -40,14 +41,18 @@ function measure(url: string): Promise<PixelSize | undefined> {
  * Pictures for the site's components in the preview: each is looked up with Decap's `getAsset`
  * (a saved picture loads from the repository, an upload comes from memory) and given the shape
  * the browser reads from it, or the picture's usual shape until then. Decap renders the preview
- * again when a picture has loaded; this renders it again when its size is known.
+ * again when a picture has loaded; this renders it again when its size is known. Each upload is
+ * also read as the build will read it (uploaded-pictures.ts).
  */
 export function usePreviewImages(getAsset: PreviewTemplateProps["getAsset"]): ImageOf {
   const [sizes, setSizes] = useState<ReadonlyMap<string, PixelSize>>(new Map());
-  // The addresses this render asks for: filled while it renders, read once it is on screen.
+  // The addresses this render asks for and the uploads among its pictures: filled while it
+  // renders, read once it is on screen.
   const asked = new Set<string>();
+  const uploads = new Map<string, Blob>();
 
   useEffect(() => {
+    for (const [path, file] of uploads) void readUpload(path, file);
     let current = true;
     for (const url of asked) {
       if (sizes.has(url)) continue;
@@ -61,8 +66,10 @@ export function usePreviewImages(getAsset: PreviewTemplateProps["getAsset"]): Im
   });
 
   return (path, use) => {
-    const url = getAsset(path).toString();
+    const asset = getAsset(path);
+    const url = asset.toString();
     asked.add(url);
+    if (asset.fileObj) uploads.set(path, asset.fileObj);
     return imageData(url, sizes.get(url) ?? use.expected, use);
   };
 }
