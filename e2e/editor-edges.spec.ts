@@ -205,7 +205,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await page.locator("[id^=feature-field-]").fill("Quiet places");
       await field(page, "Web address").fill("https://quiet-places.example.com/");
       await field(page, "Link label").fill("Visit Quiet Places");
-      // Named like the app, its file would take the app's name: the build refuses two products of one name.
+      // Named like the app: the build refuses two products of one name (and two files of one name).
       await refused.added(
         folder,
         `content/${folder}/${appSlug}.yaml: its name would make the file name "${appSlug}.yaml", but "${appSlug}" is already the name of content/${APP}.`,

@@ -281,7 +281,46 @@ describe("checking the content files together", () => {
     ]);
   });
 
-  it("reports a product's file name that cannot name it, and two products with one name", () => {
+  it("reports a page address inside another page's, either way round", () => {
+    const inside = starlightStories();
+    ((inside.value as Doc).gallery as Doc).path = "/baby-lullabies/starlight";
+    const holding = starlightStories();
+    ((holding.value as Doc).detail as Doc).path = "/catalogue";
+    const under = documentOf(appsCollection, "apps/night-owl.yaml", load(APP));
+    Object.assign(under.value as Doc, { name: "Night Owl" });
+    ((under.value as Doc).gallery as Doc).path = "/night-owl";
+    ((under.value as Doc).detail as Doc).path = "/catalogue/night-owl";
+    expect(messages(checkDocuments([...fixture(), inside]))).toEqual([
+      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies/starlight" is inside "/baby-lullabies", the address of content/apps/baby-lullabies.yaml › gallery › path: one page cannot be inside another page\'s address. Expected another page address.',
+    ]);
+    expect(messages(checkDocuments([...fixture(), under, holding]))).toEqual([
+      'content/apps/starlight-stories.yaml › detail › path: "/catalogue" holds "/catalogue/night-owl", the address of content/apps/night-owl.yaml › detail › path: one page cannot be inside another page\'s address. Expected another page address.',
+    ]);
+  });
+
+  it("reports two products of one name, of either kind, whatever the case", () => {
+    const twin = starlightStories();
+    (twin.value as Doc).name = " baby lullabies ";
+    const platform = documentOf(webPlatformsCollection, "web-platforms/starlight.yaml", load(PLATFORM));
+    (platform.value as Doc).name = "Starlight Stories";
+    expect(messages(checkDocuments([...fixture(), twin]))).toEqual([
+      'content/apps/starlight-stories.yaml › name: "baby lullabies" is already the name of content/apps/baby-lullabies.yaml. Each product needs a name of its own: the home page and the content editor tell products apart by it.',
+    ]);
+    expect(messages(checkDocuments([...fixture(), starlightStories(), platform]))).toEqual([
+      'content/web-platforms/starlight.yaml › name: "Starlight Stories" is already the name of content/apps/starlight-stories.yaml. Each product needs a name of its own: the home page and the content editor tell products apart by it.',
+    ]);
+  });
+
+  it("reports a screenshot slug not in the form of one", () => {
+    const all = fixture();
+    const shots = (all[1].value as Doc).screenshots as Doc[];
+    shots[4].slug = "Air Play!";
+    expect(messages(checkDocuments(all))[0]).toBe(
+      'content/screenshots.yaml › screenshots › entry 5 (Air Play!) › slug: "Air Play!" cannot be a slug. Expected a short name of lowercase letters, digits and dashes, such as now-playing.',
+    );
+  });
+
+  it("reports a product's file name that cannot name it, and two products' files of one name", () => {
     const misnamed = { ...starlightStories(), file: "apps/Starlight Stories.yaml" };
     const twin = documentOf(webPlatformsCollection, "web-platforms/baby-lullabies.yaml", load(PLATFORM));
     (twin.value as Doc as Doc).name = "Baby Lullabies Directory";

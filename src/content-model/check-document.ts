@@ -150,6 +150,13 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
+ * Whether one page address is inside the other (`/a/b` and `/a`): the build would write `a.html`
+ * beside a folder `a/`, which the host may answer at `/a` with either.
+ */
+const isNested = (one: string, other: string): boolean =>
+  one.startsWith(`${other}/`) || other.startsWith(`${one}/`);
+
+/**
  * Every problem of one content file (the value its YAML parses to), in the order of the file's
  * fields; a field's own problem comes before those of its items.
  */
@@ -175,8 +182,11 @@ export function checkDocument(subject: Document, context: CheckContext = {}): Do
         found.push({ path, message: say.unknownKey(value, key, file, suggest(value, options), options) });
       }
     } else if (field.kind === "pagePath") {
+      const known = [...(context.pagePaths ?? []), ...pagePaths];
       const elsewhere = context.pagePaths?.get(value) ?? pagePaths.get(value);
+      const around = known.find(([other]) => isNested(value, other));
       if (elsewhere !== undefined) found.push({ path, message: say.pagePathTaken(value, elsewhere) });
+      else if (around) found.push({ path, message: say.pagePathNested(value, ...around) });
       else pagePaths.set(value, [file, ...whereOf(spec, document, path)].join(" › "));
     } else if (field.kind === "image" && context.checkImage) {
       const message = context.checkImage(value);

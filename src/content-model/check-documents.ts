@@ -1,12 +1,14 @@
 /**
  * Checks the content files together: what one file can only know from the others (the keys other
- * files refer to, page addresses used twice, two products with one name). Pure and browser-safe,
+ * files refer to, page addresses used twice or one inside another, two products with one name or
+ * one file name). Pure and browser-safe,
  * like check-document.ts: the build checks the files on disk with it, the content editor the
  * values being edited beside the saved ones.
  */
 import { checkDocument, entryName, isGroup, type CheckContext } from "./check-document";
 import type { ListFile } from "./content-file";
-import { productSlug, type Document } from "./document";
+import { fileShownAs, productSlug, type Document } from "./document";
+import { SLUG } from "./fields";
 import { say } from "./plain-words";
 import type { Problem } from "./problems";
 
@@ -40,10 +42,7 @@ export function entryKeys(spec: ListFile, document: unknown): EntryKeys {
   return { keys, problems };
 }
 
-/** A product's slug, its file's name: lowercase words of letters and digits joined by dashes. */
-const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The slug a file would have in the form PRODUCT_SLUG asks for, e.g. `Starlight Stories` → `starlight-stories`. */
+/** The slug a file would have in the form SLUG asks for, e.g. `Starlight Stories` → `starlight-stories`. */
 export function asProductSlug(name: string): string {
   return name
     .normalize("NFKD")
@@ -68,7 +67,7 @@ function productSlugProblems(documents: readonly Document[]): Problem[] {
     if (spec.shape !== "folder" || shownAs !== undefined) continue;
     const name = productSlug(file);
     const base = file.split("/").pop() ?? file;
-    if (!PRODUCT_SLUG.test(name) || !base.endsWith(".yaml")) {
+    if (!SLUG.test(name) || !base.endsWith(".yaml")) {
       const suggestion = `${asProductSlug(name) || spec.itemLabel}.yaml`;
       problems.push({
         file: `content/${file}`,
@@ -90,9 +89,33 @@ function productSlugProblems(documents: readonly Document[]): Problem[] {
   return problems;
 }
 
+/** The field that names a product, in every collection: its card's title and its entry's in the editor. */
+const PRODUCT_NAME = "name";
+
+/** Two products of one name, of either kind, ignoring case and spaces around it: the later is refused. */
+function productNameProblems(documents: readonly Document[]): Problem[] {
+  const problems: Problem[] = [];
+  const taken = new Map<string, string>();
+  const savedFirst = [...documents.filter((d) => !d.unsaved), ...documents.filter((d) => d.unsaved)];
+  for (const document of savedFirst) {
+    const name = isGroup(document.value) ? document.value[PRODUCT_NAME] : undefined;
+    if (document.spec.shape !== "folder" || typeof name !== "string" || name.trim() === "") continue;
+    const key = name.trim().toLowerCase();
+    const elsewhere = taken.get(key);
+    if (elsewhere === undefined) taken.set(key, fileShownAs(document));
+    else
+      problems.push({
+        file: fileShownAs(document),
+        where: [PRODUCT_NAME],
+        message: say.productNameTaken(name.trim(), elsewhere),
+      });
+  }
+  return problems;
+}
+
 /**
  * Every problem of the given documents: first keys used twice in list files (other files refer to
- * their entries) and products' file names, then each document in turn.
+ * their entries), products' file names and names, then each document in turn.
  */
 export function checkDocuments(
   documents: readonly Document[],
@@ -106,7 +129,7 @@ export function checkDocuments(
     problems.push(...found.problems);
     if (found.keys) keys.set(spec.file, found.keys);
   }
-  problems.push(...productSlugProblems(documents));
+  problems.push(...productSlugProblems(documents), ...productNameProblems(documents));
   const pagePaths = new Map<string, string>();
   for (const document of documents) {
     const checked = checkDocument(document, { ...options, keys, pagePaths });

@@ -17,6 +17,9 @@ import { isReservedPagePath } from "./reserved-paths";
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
+/** A short name other fields and files refer to: lowercase words of letters and digits joined by dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Anything but spaces: JSON Schema's way of saying "not blank", so editors see it too. */
 const NOT_BLANK = /\S/;
 
@@ -63,6 +66,16 @@ export const text = (about?: string) =>
     maxLength: MAX_LENGTH.line,
     ...base(expectation.text, about),
   });
+
+/** The short name of an entry that other fields refer to, such as a screenshot's `now-playing`. */
+export const slug = (about?: string) =>
+  declare(
+    writtenText(expectation.slug, MAX_LENGTH.line).regex(SLUG, {
+      abort: true,
+      error: (issue) => say.notSlug(issue.input),
+    }),
+    { kind: "text", maxLength: MAX_LENGTH.line, ...base(expectation.slug, about) },
+  );
 
 /** A text of a sentence or more (descriptions, paragraphs): the content editor gives it a bigger box. */
 export const longText = (about?: string) =>

@@ -52,6 +52,7 @@ export const atMost = (max: number): string => `Expected at most ${max} characte
 /** What each kind of field expects, as the end of "Expected …". */
 export const expectation = {
   text: "a text",
+  slug: "a short name of lowercase letters, digits and dashes, such as now-playing",
   webAddress: "a web address starting with https:// (or http://)",
   pagePath: "a page address such as /my-page (a slash, then lowercase letters, digits and dashes)",
   image:
@@ -84,12 +85,17 @@ export const say = {
   onlyField: (name: string): string => `The only field here is ${name}.`,
   notWebAddress: (value: unknown): string =>
     `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
+  notSlug: (value: unknown): string => `"${String(value)}" cannot be a slug. Expected ${expectation.slug}.`,
   notPagePath: (value: unknown): string =>
     `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}.`,
   reservedPagePath: (value: unknown): string =>
     `"${String(value)}" is an address the site keeps for itself (the 404 page, the content editor, the site's pictures and data). Expected another page address.`,
   pagePathTaken: (value: string, elsewhere: string): string =>
     `"${value}" is already the address of ${elsewhere}.`,
+  pagePathNested: (value: string, other: string, elsewhere: string): string =>
+    `"${value}" ${value.startsWith(`${other}/`) ? "is inside" : "holds"} "${other}", the address of ${elsewhere}: one page cannot be inside another page's address. Expected another page address.`,
+  productNameTaken: (name: string, elsewhere: string): string =>
+    `"${name}" is already the name of ${elsewhere}. Each product needs a name of its own: the home page and the content editor tell products apart by it.`,
   unknownKey: (
     value: string,
     key: string,

@@ -121,15 +121,20 @@ describe("before the editor saves an entry", () => {
     );
   });
 
-  it("saves a new product named as a renamed one, whose file has its old name", async () => {
+  it("saves a new product whose file would be named as a renamed one's new name, not its file", async () => {
     const renamed = saved("web-platforms/botox-provider-directory");
     renamed.name = "Sleep Finder";
     rememberSavedContent(savedCollections({ "web-platforms/botox-provider-directory": renamed }));
     try {
       const platform = saved("web-platforms/botox-provider-directory");
-      platform.name = "Sleep Finder";
+      // Another name, the same file name (sleep-finder.yaml): the renamed product's is still its old one.
+      platform.name = "Sleep Finder!";
       platform.url = "https://sleep-finder.example.com/";
       await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
+      platform.name = "sleep finder";
+      await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+        say.productNameTaken("sleep finder", `the web platform "Sleep Finder" in content/web-platforms/`),
+      );
     } finally {
       rememberSavedContent(savedCollections());
     }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { listFile } from "../content-file";
-import { image, longText, text } from "../fields";
+import { image, longText, slug } from "../fields";
 
 /** content/screenshots.yaml: every screenshot of the apps, named by its slug. */
 export const screenshotsFile = listFile({
@@ -12,8 +12,8 @@ export const screenshotsFile = listFile({
   about: "the apps' screenshots, each with its image and a description for screen readers",
   key: "slug",
   fields: {
-    slug: text(
-      "The screenshot's short name, in lowercase words joined by dashes and different from every other: other fields name the screenshot by it.",
+    slug: slug(
+      "The screenshot's short name, different from every other: other fields name the screenshot by it.",
     ),
     image: image("The screenshot: a portrait phone screenshot of 1170 × 2532 pixels."),
     alt: longText("What the screenshot shows, read to people who cannot see it."),
