@@ -12,8 +12,9 @@ import { holdStill, loadEveryImage } from "./support/still";
 import { expect, test } from "./support/test";
 
 /**
- * A publisher's catalogue grows by files: a copy of the site built with a second app and a second
- * web platform added as files (e2e/fixtures/catalogue/), then built again without them.
+ * A publisher's catalogue grows by files: a copy of the site built with four more apps (one with a
+ * single screenshot, one with none) and two more web platforms added as files
+ * (e2e/fixtures/catalogue/), then built again without them.
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
@@ -27,9 +28,19 @@ const newApp = fixture("apps/starlight-stories.yaml") as {
   name: string;
   carousel: { label: string };
   gallery: { path: string; title: string };
-  detail: { path: string; title: string; headline: string; moreScreenshots: { heading: string } };
+  detail: {
+    path: string;
+    title: string;
+    description: string;
+    headline: string;
+    moreScreenshots: { heading: string };
+  };
 };
 const newPlatform = fixture("web-platforms/med-spa-finder.yaml") as { name: string };
+/** With one screenshot, with none and no gallery, and without a position (last, by name). */
+const oneScreenshot = fixture("apps/moon-garden.yaml") as { name: string; carousel: { label: string } };
+const noScreenshots = fixture("apps/quiet-hours.yaml") as { name: string };
+const lastApp = fixture("apps/sleepy-bear.yaml") as { name: string; carousel: { label: string } };
 /** First by name, last on the page: it has no position. */
 const unplaced = fixture("web-platforms/aesthetic-atlas.yaml") as { name: string };
 const added = readdirSync(FIXTURES, { recursive: true, withFileTypes: true })
@@ -52,11 +63,9 @@ const tiles = currentContent().site.products.groups.flatMap((group) =>
 
 /** The titles of the product cards in the group of products headed `heading`, in order. */
 function cardsIn(page: Page, heading: string) {
-  return page
-    .getByRole("group", { name: heading })
-    .getByRole("article")
-    .filter({ hasNotText: new RegExp(tiles.join("|") || "^$") })
-    .getByRole("heading", { level: 4 });
+  let cards = page.getByRole("group", { name: heading }).getByRole("article");
+  for (const tile of tiles) cards = cards.filter({ hasNotText: tile });
+  return cards.getByRole("heading", { level: 4 });
 }
 
 test.beforeAll(() => {
@@ -75,11 +84,24 @@ test("a product added as a file gets its card in its group, in its position", as
   await page.goto(`${base}/`);
   const apps = groupHeading(appsCollection.folder);
   const platforms = groupHeading(webPlatformsCollection.folder);
-  await expect(cardsIn(page, apps)).toHaveText([app.name, newApp.name]);
+  await expect(cardsIn(page, apps)).toHaveText([
+    app.name,
+    newApp.name,
+    oneScreenshot.name,
+    noScreenshots.name,
+    lastApp.name,
+  ]);
   await expect(cardsIn(page, platforms)).toHaveText([directory.name, newPlatform.name, unplaced.name]);
   await expect(
     page.getByRole("group", { name: apps }).getByRole("link", { name: /About Starlight Stories/ }),
   ).toHaveAttribute("href", newApp.detail.path);
+  // One screenshot does not turn: no carousel, no controls. No screenshots: no picture at all.
+  const card = (name: string) => page.getByRole("article", { name });
+  await expect(card(oneScreenshot.name).getByRole("img")).toHaveCount(1);
+  await expect(card(oneScreenshot.name).getByRole("region")).toHaveCount(0);
+  await expect(card(oneScreenshot.name).getByRole("button")).toHaveCount(0);
+  await expect(card(noScreenshots.name).getByRole("img")).toHaveCount(0);
+  await expect(card(noScreenshots.name).getByRole("region")).toHaveCount(0);
 });
 
 test("every carousel on the page turns, each on its own", async ({ page }) => {
@@ -92,21 +114,31 @@ test("every carousel on the page turns, each on its own", async ({ page }) => {
       .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
   const carousels = [app.carousel.label, newApp.carousel.label];
   for (const label of carousels) await expect(visible(label)).toHaveAccessibleName("1 of 3");
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("1 of 2");
   await page.clock.runFor(CAROUSEL_INTERVAL_MS);
   for (const label of carousels) await expect(visible(label)).toHaveAccessibleName("2 of 3");
-  // Pausing one leaves the other turning.
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("2 of 2");
+  // Hovering one stops it alone; the others turn on, the two-screenshot one back to its first.
+  await page.getByRole("region", { name: newApp.carousel.label }).hover();
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+  await expect(visible(app.carousel.label)).toHaveAccessibleName("3 of 3");
+  await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("1 of 2");
+  // Pausing one leaves the others turning.
   await page
     .getByRole("region", { name: newApp.carousel.label })
     .getByRole("button", { name: "Pause slide show" })
     .click();
   await page.mouse.move(0, 0);
   await page.clock.runFor(CAROUSEL_INTERVAL_MS);
-  await expect(visible(app.carousel.label)).toHaveAccessibleName("3 of 3");
+  await expect(visible(app.carousel.label)).toHaveAccessibleName("1 of 3");
   await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("2 of 2");
 });
 
 /**
- * The Products section with two apps and three web platforms, at a phone's, a tablet's and a
+ * The Products section with five apps (with three screenshots, two, one and none) and three web
+ * platforms, at a phone's, a tablet's and a
  * desktop's width, compared with the committed pictures in catalogue.spec.ts-snapshots/ (written
  * again with `npx playwright test catalogue --update-snapshots` when a change is meant).
  */
@@ -152,6 +184,14 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
     "content",
     `${SITE_URL}${newApp.detail.path}`,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${newApp.detail.title}`),
+  );
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    newApp.detail.description,
   );
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
   for (const address of [newApp.gallery.path, newApp.detail.path, app.gallery.path, app.detail.path])

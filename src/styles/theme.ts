@@ -68,6 +68,10 @@ export const theme = {
     measure: "40rem",
     /** A card's screenshots: a phone screen's width at most (240 px, what their images are made for). */
     screenshotWidth: "15rem",
+    /** A screenshot's shape: a portrait phone screen, as content/screenshots.yaml asks for them. */
+    screenshotAspect: "1170 / 2532",
+    /** The least a control measures each way, for a finger (44 px). */
+    touchTarget: "2.75rem",
   },
   /** Media queries, mobile first: `${({ theme }) => theme.media.md} { … }`. */
   media: {

@@ -43,7 +43,7 @@ const Label = styled.label`
 
 const fieldStyle = css`
   width: 100%;
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.inkSoft};
   border-radius: ${({ theme }) => theme.radii.sm};

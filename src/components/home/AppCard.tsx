@@ -19,9 +19,9 @@ export interface AppCardProps {
 
 /**
  * Screenshots above the text in a narrow card (a phone, a grid of several apps), the text filling
- * the card's height; beside it, at a comfortable measure and centred, once the card itself is
- * wide enough (one app alone in its group). An app without screenshots has its text alone, at
- * the same measure.
+ * the card's height; beside it, at a comfortable measure and vertically centred, once the card
+ * itself is wide enough (one app alone in its group). An app without screenshots has its text
+ * alone, at the same measure, or its cover among cards side by side.
  */
 const Layout = styled.div<{ readonly $withScreenshots: boolean }>`
   display: flex;
@@ -37,6 +37,42 @@ const Layout = styled.div<{ readonly $withScreenshots: boolean }>`
         : `minmax(0, ${theme.layout.measure})`};
     column-gap: ${({ theme }) => theme.space.xxl};
     align-items: center;
+  }
+`;
+
+/**
+ * In place of the screenshots of an app that has none, among cards side by side (from the md
+ * width, in a narrow card): a phone screen's shape in the night colours with the app's name,
+ * where its neighbours' phones are, so that no card of the row is mostly empty. Decorative: the
+ * card's title names the app.
+ */
+const Cover = styled.div`
+  display: none;
+  place-items: center;
+  width: min(100%, ${({ theme }) => theme.layout.screenshotWidth});
+  aspect-ratio: ${({ theme }) => theme.layout.screenshotAspect};
+  margin: calc(${({ theme }) => `${theme.layout.touchTarget} + ${theme.space.sm}`}) auto 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.indigo},
+    ${({ theme }) => theme.colors.night}
+  );
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.onNight};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    display: grid;
+  }
+
+  ${({ theme }) => theme.media.wideCard} {
+    display: none;
   }
 `;
 
@@ -67,7 +103,9 @@ export function AppCard(props: AppCardProps) {
       <Layout $withScreenshots={props.carousel !== null}>
         {props.carousel ? (
           <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
-        ) : null}
+        ) : (
+          <Cover aria-hidden="true">{props.name}</Cover>
+        )}
         <Body>
           <CardTitle id={titleId}>{props.name}</CardTitle>
           <p>{props.summary}</p>

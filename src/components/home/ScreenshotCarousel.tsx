@@ -27,6 +27,18 @@ const Slides = styled.div`
   margin-inline: auto;
 `;
 
+/**
+ * One screenshot, where the carousel's controls would be above it left empty once cards sit side
+ * by side (from the md width): its phone then lines up with its neighbours' carousels.
+ */
+const Alone = styled.div`
+  width: 100%;
+
+  ${({ theme }) => theme.media.md} {
+    padding-top: calc(${({ theme }) => `${theme.layout.touchTarget} + ${theme.space.sm}`});
+  }
+`;
+
 /** The visible slide is the one not hidden from assistive technology (set by the behaviour). */
 const Slide = styled.div`
   grid-area: 1 / 1;
@@ -52,8 +64,8 @@ const Controls = styled.div`
 const Control = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.layout.touchTarget};
+  height: ${({ theme }) => theme.layout.touchTarget};
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -131,11 +143,13 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
   // One screenshot does not turn: it is shown as it is, without the carousel's controls.
   if (slides.length === 1 && only !== undefined) {
     return (
-      <Slides>
-        <Slide>
-          <Picture image={only.image} alt={only.alt} sizes={SLIDE_SIZES} />
-        </Slide>
-      </Slides>
+      <Alone>
+        <Slides>
+          <Slide>
+            <Picture image={only.image} alt={only.alt} sizes={SLIDE_SIZES} />
+          </Slide>
+        </Slides>
+      </Alone>
     );
   }
   return (

@@ -19,7 +19,7 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `0 ${theme.space.sm}`};
   border: 1px solid ${({ theme }) => theme.colors.onNightSoft};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -8,7 +8,7 @@ const buttonStyle = css<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 2px solid transparent;
