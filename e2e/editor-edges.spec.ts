@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { currentContent } from "../internal/content-files/current-content";
+import { currentContent, groupHeading } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/validate-content";
 import { scratchSite } from "../internal/scratch-site";
 import { webPlatformsCollection } from "../src/content-model/content-files";
@@ -380,6 +380,50 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       );
       expect(validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, OTHER_APP);
+    },
+  );
+
+  editorTest(
+    "products: reordered by their position, and deleted, the site's preview following",
+    async ({ page, preview, content }) => {
+      const catalogue = path.join(__dirname, "fixtures", "catalogue", "web-platforms");
+      for (const file of ["med-spa-finder.yaml", "aesthetic-atlas.yaml"]) {
+        writeFileSync(
+          path.join(content.contentDir, "web-platforms", file),
+          readFileSync(path.join(catalogue, file)),
+        );
+      }
+      await page.reload();
+      const platforms = () =>
+        preview
+          .getByRole("group", { name: groupHeading(webPlatformsCollection.folder) })
+          .getByRole("heading", {
+            level: 4,
+          });
+      const position = (file: string) => readYaml(content, `web-platforms/${file}`).position;
+
+      // The platform without a position comes last; given position 1, it comes first.
+      await openEntry(page, "Site", "Site texts");
+      await expect(platforms()).toHaveText([directory.name, "Med Spa Finder", "Aesthetic Atlas"]);
+      await openEntry(page, "Web platforms", "Aesthetic Atlas");
+      await retype(field(page, "Position (optional)"), "1");
+      await expectSaved(page, () => position("aesthetic-atlas.yaml") === 1);
+      await openEntry(page, "Web platforms", directory.name);
+      await retype(field(page, "Position (optional)"), "3");
+      await expectSaved(page, () => position("botox-provider-directory.yaml") === 3);
+      await openEntry(page, "Site", "Site texts");
+      await expect(platforms()).toHaveText(["Aesthetic Atlas", "Med Spa Finder", directory.name]);
+
+      // Deleted in the editor: its file is gone, and so is its card.
+      await openEntry(page, "Web platforms", "Med Spa Finder");
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("button", { name: /Delete/ }).click();
+      await expect
+        .poll(() => existsSync(path.join(content.contentDir, "web-platforms/med-spa-finder.yaml")))
+        .toBe(false);
+      await openEntry(page, "Site", "Site texts");
+      await expect(platforms()).toHaveText(["Aesthetic Atlas", directory.name]);
+      expect(validateContent(content.contentDir)).toEqual([]);
     },
   );
 

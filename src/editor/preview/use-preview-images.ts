@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useState } from "react";
-import type { PreviewTemplateProps } from "./decap-preview";
+import type { DecapAsset, PreviewTemplateProps } from "./decap-preview";
 import { readUpload } from "../uploaded-pictures";
 import { imageData, type ImageUse, type PixelSize } from "./image-data";
 
@@ -38,6 +38,14 @@ function measure(url: string): Promise<PixelSize | undefined> {
 }
 
 /**
+ * Whether `asset` holds the very file of the picture at `path`. While a saved picture loads,
+ * Decap hands over a stand-in under a path of its own (an empty SVG), which is not what will be
+ * saved; a picture loaded from the repository comes by its address alone.
+ */
+const isFileOf = (asset: DecapAsset, path: string): asset is DecapAsset & { readonly fileObj: Blob } =>
+  asset.fileObj !== undefined && (asset.path === path || asset.path.endsWith(`/${path}`));
+
+/**
  * Pictures for the site's components in the preview: each is looked up with Decap's `getAsset`
  * (a saved picture loads from the repository, an upload comes from memory) and given the shape
  * the browser reads from it, or the picture's usual shape until then. Decap renders the preview
@@ -69,7 +77,7 @@ export function usePreviewImages(getAsset: PreviewTemplateProps["getAsset"]): Im
     const asset = getAsset(path);
     const url = asset.toString();
     asked.add(url);
-    if (asset.fileObj) uploads.set(path, asset.fileObj);
+    if (isFileOf(asset, path)) uploads.set(path, asset.fileObj);
     return imageData(url, sizes.get(url) ?? use.expected, use);
   };
 }
