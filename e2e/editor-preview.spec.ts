@@ -63,7 +63,7 @@ editorTest.describe("the preview in the content editor", () => {
       await expect(preview.locator("body")).toHaveCSS("background-color", "rgb(247, 246, 252)");
       await expect(preview.locator("body")).toHaveCSS("margin", "0px");
       await expect(preview.getByRole("heading", { level: 2, name: site.contact.heading })).toBeVisible();
-      await expect(preview.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeAttached();
+      await expect(preview.getByRole("heading", { level: 1, name: site.notFound.title })).toBeAttached();
       await expectPicturesLoaded(preview.getByRole("img", { name: site.logoAlt }));
       await look(page, testInfo, "site");
       // Its behaviours run too: the form counts characters.

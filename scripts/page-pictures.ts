@@ -7,11 +7,21 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { scrollThrough } from "./scroll";
-import { sitePages } from "../internal/content-files/current-content";
+import { currentContent, sitePages } from "../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
 
-const PAGES = { ...sitePages(), "not-found": MISSING_PAGE_PATH };
+/** The home page, every app's gallery and page (by its file's name), and the 404 page. */
+const PAGES: Record<string, string> = {
+  home: sitePages().home,
+  ...Object.fromEntries(
+    currentContent().apps.flatMap(({ slug, content: value }) => [
+      ...(value.gallery ? [[`${slug}-gallery`, value.gallery.path]] : []),
+      [`${slug}-app`, value.detail.path],
+    ]),
+  ),
+  "not-found": MISSING_PAGE_PATH,
+};
 const WIDTHS = [375, 1280];
 const OUT = path.resolve("screenshots");
 

@@ -1,6 +1,8 @@
 /**
- * For the previews' unit tests: the saved content read from content/, and the props Decap passes
- * a preview template, faked the way Decap makes them.
+ * For the previews' and the editor's unit tests: the saved content, and the props Decap passes a
+ * preview template, faked the way Decap makes them. The content is a copy of content/ that does
+ * not change (internal/content-files/fixtures/content/), because the tests quote its words,
+ * names and addresses, which editors change.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +16,7 @@ import type {
 
 export type Values = Record<string, unknown>;
 
-const CONTENT = path.resolve(__dirname, "../../content");
+const CONTENT = path.resolve(__dirname, "../../internal/content-files/fixtures/content");
 
 /** A fresh copy of a content file's saved values, by its path in content/ without `.yaml` (`apps/baby-lullabies`). */
 export function saved(name: string): Values {
