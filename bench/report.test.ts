@@ -3,6 +3,7 @@
  */
 import { benchRun, PHASES } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
+import { ALL_AUDITS } from "./targets";
 import {
   benchReport,
   buildTargetLine,
@@ -16,7 +17,7 @@ import {
 
 const home: PageComparison = {
   page: "/",
-  realPage: true,
+  audits: ALL_AUDITS,
   builds: [
     { name: "as built", figures: figures({ performance: 91, lcpMs: 990, tbtMs: 368, fcpMs: 650 }) },
     { name: "before", figures: figures({ performance: 98.5, lcpMs: 1250, tbtMs: 40, cls: 0.0123 }) },
@@ -25,7 +26,7 @@ const home: PageComparison = {
 };
 const notFound: PageComparison = {
   page: "unknown path (404)",
-  realPage: false,
+  audits: [],
   builds: [
     { name: "as built", figures: figures({ bestPractices: 96, seo: 58 }) },
     { name: "before", figures: figures({ bestPractices: 96, seo: 58 }) },

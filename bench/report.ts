@@ -5,7 +5,14 @@
 import { PHASE_NAMES, type BuildPhases } from "./build-phases";
 import type { PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR, type ComparedBuild } from "./options";
-import { BUILD_LIMITS_S, buildTargets, pageTargets, type TargetId, type TargetResult } from "./targets";
+import {
+  BUILD_LIMITS_S,
+  buildTargets,
+  pageTargets,
+  type AuditId,
+  type TargetId,
+  type TargetResult,
+} from "./targets";
 
 /** One build's medians for a page. */
 export interface MeasuredBuild {
@@ -16,8 +23,8 @@ export interface MeasuredBuild {
 /** A page's medians in every build measured, and in the floor. */
 export interface PageComparison {
   readonly page: string;
-  /** False for the 404 page: the audits' targets do not apply to it. */
-  readonly realPage: boolean;
+  /** The audits the page is held to 100 in (bench/server.ts, `auditsOf`). */
+  readonly audits: readonly AuditId[];
   readonly builds: readonly MeasuredBuild[];
   readonly floor: PageFigures;
 }
@@ -77,17 +84,22 @@ const FLOOR_HEADER =
   "| Page | Build | Perf | LCP | TBT | CLS | FCP | SI | A11y | BP | SEO |\n" +
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |";
 
-function figuresRow(page: string, build: string, f: PageFigures, audits: boolean): string {
-  const audit = (value: number) => (audits ? score(value) : "—");
+function figuresRow(page: string, build: string, f: PageFigures, audits: readonly AuditId[]): string {
+  const audit = (id: AuditId) => (audits.includes(id) ? score(f[id]) : "—");
   return (
     `| ${page} | ${build} | ${score(f.performance)} | ${sec(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ` +
-    `${cls(f.cls)} | ${sec(f.fcpMs)} | ${sec(f.speedIndexMs)} | ${audit(f.accessibility)} | ` +
-    `${audit(f.bestPractices)} | ${audit(f.seo)} |`
+    `${cls(f.cls)} | ${sec(f.fcpMs)} | ${sec(f.speedIndexMs)} | ${audit("accessibility")} | ` +
+    `${audit("bestPractices")} | ${audit("seo")} |`
   );
 }
 
-function differenceRow(page: string, build: MeasuredBuild, floor: PageFigures, realPage: boolean): string {
-  const targets = new Map(pageTargets(build.figures, floor, realPage).map((t) => [t.id, t]));
+function differenceRow(
+  page: string,
+  build: MeasuredBuild,
+  floor: PageFigures,
+  audits: readonly AuditId[],
+): string {
+  const targets = new Map(pageTargets(build.figures, floor, audits).map((t) => [t.id, t]));
   const held = (id: TargetId) => {
     const target = targets.get(id);
     return target ? ` ${mark(target.held)}` : "";
@@ -108,10 +120,10 @@ function differenceRow(page: string, build: MeasuredBuild, floor: PageFigures, r
  * targets (bench/targets.ts) marked ✓ (held) or ✗ (not held). CLS in a difference row is the build's own.
  */
 export function floorTable(comparisons: readonly PageComparison[]): string {
-  const rows = comparisons.flatMap(({ page, realPage, builds, floor }) => [
-    ...builds.map((build) => figuresRow(page, build.name, build.figures, realPage)),
-    figuresRow(page, FLOOR, floor, false),
-    ...builds.map((build) => differenceRow(page, build, floor, realPage)),
+  const rows = comparisons.flatMap(({ page, audits, builds, floor }) => [
+    ...builds.map((build) => figuresRow(page, build.name, build.figures, audits)),
+    figuresRow(page, FLOOR, floor, []),
+    ...builds.map((build) => differenceRow(page, build, floor, audits)),
   ]);
   return [FLOOR_HEADER, ...rows].join("\n");
 }
@@ -136,9 +148,9 @@ export function targetSummary(comparisons: readonly PageComparison[]): string {
   const names = comparisons[0]?.builds.map((build) => build.name) ?? [];
   return names
     .map((name) => {
-      const results = comparisons.flatMap(({ page, realPage, builds, floor }) => {
+      const results = comparisons.flatMap(({ page, audits, builds, floor }) => {
         const build = builds.find((candidate) => candidate.name === name);
-        return build ? pageTargets(build.figures, floor, realPage).map((target) => ({ page, target })) : [];
+        return build ? pageTargets(build.figures, floor, audits).map((target) => ({ page, target })) : [];
       });
       const missed = results.filter(({ target }) => !target.held);
       const list = missed.map(({ page, target }) => `- ${page}: ${target.asked} (${describe(target)})`);
@@ -184,9 +196,9 @@ export function buildTargetLine(builds: { readonly cold: TimedBuild; readonly wa
  * the build times, and how many targets held.
  */
 export function summaryReport(run: BenchRun): string {
-  const rows = run.pages.map(({ page, realPage, builds, floor }) => {
+  const rows = run.pages.map(({ page, audits, builds, floor }) => {
     const { figures } = builds[0];
-    const held = new Map(pageTargets(figures, floor, realPage).map((target) => [target.id, target.held]));
+    const held = new Map(pageTargets(figures, floor, audits).map((target) => [target.id, target.held]));
     const cell = (id: TargetId, text: string, floorText: string) =>
       `${text} (${floorText}) ${mark(held.get(id) === true)}`;
     return (

@@ -62,10 +62,10 @@ export function benchResults(run: BenchRun): BenchResults {
         }
       : {}),
     targets: Object.fromEntries(
-      run.pages.map(({ page, builds, floor, realPage }) => [
+      run.pages.map(({ page, builds, floor, audits }) => [
         page,
         Object.fromEntries(
-          pageTargets(builds[0].figures, floor, realPage).map((target) => [
+          pageTargets(builds[0].figures, floor, audits).map((target) => [
             target.id,
             { held: target.held, value: target.value },
           ]),

@@ -20,7 +20,7 @@ import { benchReport, phasesTable, summaryReport, type BenchRun, type PageCompar
 import { benchResults } from "./results";
 import { writeSection } from "./markdown-section";
 import { interleaved } from "./schedule";
-import { NOT_FOUND_PAGE, PAGES, withServers } from "./server";
+import { auditsOf, PAGES, withServers } from "./server";
 import { medianFigures } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -72,7 +72,7 @@ function comparisons(
     };
     return {
       page,
-      realPage: page !== NOT_FOUND_PAGE,
+      audits: auditsOf(page),
       builds: names.map((name) => ({ name, figures: get(name) })),
       floor: get(FLOOR),
     };
