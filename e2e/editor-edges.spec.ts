@@ -43,9 +43,18 @@ function keep(contentDir: string, ...files: string[]): void {
   for (const file of files) keepAs(contentDir, file, file);
 }
 
-/** Keeps a saved file under another name, beside a later save of the same file. */
-function keepAs(contentDir: string, file: string, name: string): void {
-  saved.set(name, readFileSync(path.join(contentDir, file)));
+/**
+ * Keeps a saved file under another name, beside a later save of the same file; a product kept so
+ * is renamed to `productName`, as two products of one name would stop the build.
+ */
+function keepAs(contentDir: string, file: string, name: string, productName?: string): void {
+  const data = readFileSync(path.join(contentDir, file));
+  if (productName === undefined) {
+    saved.set(name, data);
+    return;
+  }
+  const product = yaml.load(data.toString("utf8")) as Values;
+  saved.set(name, Buffer.from(yaml.dump({ ...product, name: productName })));
 }
 
 /** The web platform's address saved as http://, kept as a copy of its own to be built. */
@@ -166,7 +175,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await retype(address, PLAIN_HTTP);
       await expectSaved(page, () => readYaml(content, PLATFORM).url === PLAIN_HTTP);
       expect(validateContent(content.contentDir)).toEqual([]);
-      keepAs(content.contentDir, PLATFORM, PLAIN_HTTP_COPY);
+      keepAs(content.contentDir, PLATFORM, PLAIN_HTTP_COPY, "Plain Address Directory");
     },
   );
 
