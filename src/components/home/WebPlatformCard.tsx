@@ -16,14 +16,37 @@ export interface WebPlatformCardProps {
   readonly linkLabel: string;
 }
 
-/** Two columns once the card itself is wide enough, whatever the grid around it. */
+/**
+ * Two columns once the card itself is wide enough, whatever the grid around it. Among cards side
+ * by side (from the md width, in a narrow card) the link goes to the card's foot, after the longer
+ * story, so that the links of a row line up; a phone's single card keeps the content's order.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    align-items: flex-start;
+
+    > * > a:last-child {
+      order: 1;
+      margin-top: auto;
+    }
+  }
+
   ${({ theme }) => theme.media.wideCard} {
+    display: grid;
     grid-template-columns: 1fr 1fr;
     column-gap: ${({ theme }) => theme.space.xxl};
+    align-items: stretch;
+
+    > * > a:last-child {
+      order: 0;
+      margin-top: 0;
+    }
   }
 `;
 
@@ -31,11 +54,20 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** A column of the wide card; in a narrow one beside others, its parts are the card's own. */
 const Column = styled.div`
   display: grid;
   align-content: start;
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    display: contents;
+  }
+
+  ${({ theme }) => theme.media.wideCard} {
+    display: grid;
+  }
 `;
 
 const Description = styled(Column)`
