@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FrameLocator, Locator, Page, TestInfo } from "@playwright/test";
+import type { APIResponse, FrameLocator, Locator, Page, Route, TestInfo } from "@playwright/test";
 import yaml from "js-yaml";
 import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
@@ -54,8 +54,7 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     // `npm run edit`, where the development server passes the requests on to decap-server; here
     // the test does, so the page runs under the published Content-Security-Policy unchanged.
     await page.route(`**${LOCAL_BACKEND_PATH}`, async (route) => {
-      // Once the test is over, decap-server stops before the page does: refuse what is left.
-      const response = await route.fetch({ url: content.apiUrl }).catch(() => undefined);
+      const response = await forward(route, content.apiUrl);
       await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
     });
     // Under the policy the editor is published with, nothing it does may be refused.
@@ -84,6 +83,19 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     });
   },
 });
+
+/**
+ * Passes the editor's request on to decap-server, a second time if the first fails at once: the
+ * test's HTTP client may reuse a connection decap-server has just closed (Node closes idle ones
+ * after 5 s). Once the test is over, decap-server stops before the page does, and both fail.
+ */
+async function forward(route: Route, url: string): Promise<APIResponse | undefined> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const response = await route.fetch({ url }).catch(() => undefined);
+    if (response) return response;
+  }
+  return undefined;
+}
 
 /** Opens a collection, as its link in the editor's sidebar does. */
 export async function openCollection(page: Page, collection: string): Promise<void> {
