@@ -430,6 +430,8 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await expect
         .poll(() => existsSync(path.join(content.contentDir, "web-platforms/med-spa-finder.yaml")))
         .toBe(false);
+      // The editor goes back to the collection once it has deleted the file: only then elsewhere.
+      await expect(page).toHaveURL(/#\/collections\/web-platforms$/);
       await openEntry(page, "Site", "Site texts");
       await expect(platforms()).toHaveText(["Aesthetic Atlas", directory.name]);
       expect(validateContent(content.contentDir)).toEqual([]);
