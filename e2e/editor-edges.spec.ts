@@ -483,7 +483,8 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       const shots = () =>
         (readYaml(content, "screenshots.yaml").screenshots as Values[] | undefined)?.[0]?.image;
       await expectSaved(page, () => shots() === "images/screens/my-bedtime-screen.png");
-      expect(validateContent(content.contentDir)).toEqual([]);
+      // decap-server writes the file and the picture side by side: the picture may land last.
+      await expect.poll(() => validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, "screenshots.yaml", "images/screens/my-bedtime-screen.png");
     },
   );
