@@ -249,7 +249,7 @@ editorTest.describe("the preview in the content editor", () => {
       const problems = preview.getByRole("alert", { name: /The site cannot show this yet/ });
       await expect(problems.getByRole("listitem")).toHaveText([taken]);
       // Decap leaves the refused save's rejection uncaught in the page; nothing else may be.
-      await consoleLog.allowingPageErrors(isRefusedSave, async () => {
+      await consoleLog.expectingPageError(isRefusedSave, async () => {
         await publish(page);
         await expect(page.getByText(taken)).toBeVisible();
       });

@@ -70,7 +70,7 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     void preview;
     const refused = async (onDisk: () => unknown, message: string) => {
       const before = onDisk();
-      await consoleLog.allowingPageErrors(isRefusedSave, async () => {
+      await consoleLog.expectingPageError(isRefusedSave, async () => {
         await publish(page);
         await expect(page.getByText(message).first()).toBeVisible();
       });

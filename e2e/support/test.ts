@@ -7,10 +7,11 @@ export interface ConsoleLog {
   /** Errors and warnings, the page's own console output that should not happen. */
   readonly problems: () => string[];
   /**
-   * Lets errors the page leaves uncaught pass while `action` runs, if `expected` says they are
-   * expected; any other fails the test when it ends, as every uncaught error does.
+   * Runs `action`, which makes the page leave an error uncaught that `expected` recognises, and
+   * waits for it: the page may report it after it shows what it did. Any other error fails the
+   * test when it ends, as every uncaught error does.
    */
-  readonly allowingPageErrors: <T>(
+  readonly expectingPageError: <T>(
     expected: (error: Error) => boolean,
     action: () => Promise<T>,
   ) => Promise<T>;
@@ -37,10 +38,19 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
         messages
           .filter((m) => m.type() === "error" || m.type() === "warning")
           .map((m) => `${m.type()}: ${m.text()}`),
-      allowingPageErrors: async (expected, action) => {
-        allowed = expected;
+      expectingPageError: async (expected, action) => {
+        let seen = 0;
+        allowed = (error) => {
+          const isExpected = expected(error);
+          if (isExpected) seen += 1;
+          return isExpected;
+        };
         try {
-          return await action();
+          const result = await action();
+          await expect
+            .poll(() => seen, { message: "the page's error for what it was expected to do" })
+            .toBeGreaterThan(0);
+          return result;
         } finally {
           allowed = undefined;
         }
