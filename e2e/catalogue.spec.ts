@@ -138,9 +138,9 @@ test("every carousel on the page turns, each on its own", async ({ page }) => {
 
 /**
  * The Products section with five apps (with three screenshots, two, one and none) and three web
- * platforms, at a phone's, a tablet's and a
- * desktop's width, compared with the committed pictures in catalogue.spec.ts-snapshots/ (written
- * again with `npx playwright test catalogue --update-snapshots` when a change is meant).
+ * platforms, at a phone's, a tablet's and a desktop's width, compared with the committed pictures
+ * in catalogue.spec.ts-snapshots/ (written again with
+ * `npx playwright test catalogue --update-snapshots` when a change is meant).
  */
 for (const width of [375, 768, 1280]) {
   test(`several products of each kind look designed at ${width} px`, async ({ page }) => {

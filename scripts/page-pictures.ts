@@ -15,9 +15,9 @@ import { startSiteServer } from "../server/start-server";
 const PAGES: Record<string, string> = {
   home: sitePages().home,
   ...Object.fromEntries(
-    currentContent().apps.flatMap(({ slug, content: value }) => [
-      ...(value.gallery ? [[`${slug}-gallery`, value.gallery.path]] : []),
-      [`${slug}-app`, value.detail.path],
+    currentContent().apps.flatMap(({ slug, content }) => [
+      ...(content.gallery ? [[`${slug}-gallery`, content.gallery.path]] : []),
+      [`${slug}-app`, content.detail.path],
     ]),
   ),
   "not-found": MISSING_PAGE_PATH,

@@ -1,8 +1,8 @@
 /**
  * Checks a build's output as Netlify would read and serve it: `_headers` and `_redirects` parsed
  * by Netlify's own parsers, each address's headers resolved with Netlify's precedence
- * (`headersForPath` of internal/netlify/headers.ts, which mirrors netlify-cli's), every security header present once
- * with the value the site intends, every inline script of every served HTML file allowed by the
+ * (`headersForPath` of internal/netlify/headers.ts, which mirrors netlify-cli's), every security
+ * header present once with the value the site intends, every inline script of every served HTML file allowed by the
  * policy of every address it is served at, no header set by two rules for one path (the adapter's
  * and the site's), and immutable caching only for content-hashed files.
  * Returns the problems found, in words; an empty list means the output is right.

@@ -4,7 +4,7 @@
  * starts and waits for them with (detect-port, wait-on).
  */
 
-/** The development server's port (`gatsby develop`'s default): the site, and the editor at EDITOR_PATH. */
+/** The development server's port (Gatsby's default): the site, and the editor at EDITOR_PATH. */
 export const SITE_PORT = 8000;
 /** Where decap-server listens; the development server passes the editor's requests on to it. */
 export const BACKEND_PORT = 8081;

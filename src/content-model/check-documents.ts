@@ -1,9 +1,8 @@
 /**
  * Checks the content files together: what one file can only know from the others (the keys other
  * files refer to, page addresses used twice or one inside another, two products with one name or
- * one file name). Pure and browser-safe,
- * like check-document.ts: the build checks the files on disk with it, the content editor the
- * values being edited beside the saved ones.
+ * one file name). Pure and browser-safe, like check-document.ts: the build checks the files on
+ * disk with it, the content editor the values being edited beside the saved ones.
  */
 import { checkDocument, entryName, isGroup, type CheckContext } from "./check-document";
 import type { ListFile } from "./content-file";
@@ -52,6 +51,12 @@ export function asProductSlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** `documents`, saved ones first: of two products that clash, the one not saved yet is refused. */
+const savedFirst = (documents: readonly Document[]): Document[] => [
+  ...documents.filter((document) => !document.unsaved),
+  ...documents.filter((document) => document.unsaved),
+];
+
 /**
  * The products' slugs, their file names: each in the form that can name a product, and each
  * different from every other product's, whatever its kind (a slug also identifies its card on the
@@ -60,9 +65,7 @@ export function asProductSlug(name: string): string {
 function productSlugProblems(documents: readonly Document[]): Problem[] {
   const problems: Problem[] = [];
   const taken = new Map<string, string>();
-  // A product not saved yet is the one to rename, whichever collection comes first.
-  const savedFirst = [...documents.filter((d) => !d.unsaved), ...documents.filter((d) => d.unsaved)];
-  for (const { spec, file, shownAs, unsaved } of savedFirst) {
+  for (const { spec, file, shownAs, unsaved } of savedFirst(documents)) {
     // A saved product whose file name the editor does not know cannot be checked by it.
     if (spec.shape !== "folder" || shownAs !== undefined) continue;
     const name = productSlug(file);
@@ -96,8 +99,7 @@ const PRODUCT_NAME = "name";
 function productNameProblems(documents: readonly Document[]): Problem[] {
   const problems: Problem[] = [];
   const taken = new Map<string, string>();
-  const savedFirst = [...documents.filter((d) => !d.unsaved), ...documents.filter((d) => d.unsaved)];
-  for (const document of savedFirst) {
+  for (const document of savedFirst(documents)) {
     const name = isGroup(document.value) ? document.value[PRODUCT_NAME] : undefined;
     if (document.spec.shape !== "folder" || typeof name !== "string" || name.trim() === "") continue;
     const key = name.trim().toLowerCase();

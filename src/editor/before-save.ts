@@ -2,7 +2,8 @@
  * What the editor does before it saves an entry (Decap's `preSave` event): it leaves out what an
  * editor left empty in optional fields, so the saved file holds no `galleryLinkLabel: ""`, and it
  * checks the entry as the build will, beside the saved content (the preview's check), refusing to
- * save what the build would refuse. Decap aborts the save when the handler throws, and shows the error's message.
+ * save what the build would refuse. Decap aborts the save when the handler throws, and shows the
+ * error's message.
  */
 import { isGroup } from "../content-model/check-document";
 import type { ContentSpec } from "../content-model/content-file";

@@ -3,7 +3,7 @@ import type { Screenshot } from "../../lib/graphql-results";
 import { ButtonLink } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
-import { ScreenshotCarousel } from "./ScreenshotCarousel";
+import { controlsOffset, ScreenshotCarousel } from "./ScreenshotCarousel";
 
 export interface AppCardProps {
   /** Names the card's title element: unique on the page. */
@@ -51,7 +51,7 @@ const Cover = styled.div`
   place-items: center;
   width: min(100%, ${({ theme }) => theme.layout.screenshotWidth});
   aspect-ratio: ${({ theme }) => theme.layout.screenshotAspect};
-  margin: calc(${({ theme }) => `${theme.layout.touchTarget} + ${theme.space.sm}`}) auto 0;
+  margin: ${controlsOffset} auto 0;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(

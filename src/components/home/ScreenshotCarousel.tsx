@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import styled from "styled-components";
+import styled, { type DefaultTheme } from "styled-components";
 import { attachCarousel } from "../../behaviours/carousel";
 import { CAROUSEL, hook } from "../../behaviours/markup";
 import type { Screenshot } from "../../lib/graphql-results";
@@ -16,6 +16,13 @@ const Region = styled.section`
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/**
+ * How far below the carousel's top its phone starts: the controls' row and the gap under it. A
+ * phone shown without controls starts as far down among cards side by side, to line up.
+ */
+export const controlsOffset = ({ theme }: { readonly theme: DefaultTheme }): string =>
+  `calc(${theme.layout.touchTarget} + ${theme.space.sm})`;
 
 /** At most the theme's screenshot width (240 px): what the browser is told to pick an image width for. */
 const SLIDE_SIZES = "240px";
@@ -35,7 +42,7 @@ const Alone = styled.div`
   width: 100%;
 
   ${({ theme }) => theme.media.md} {
-    padding-top: calc(${({ theme }) => `${theme.layout.touchTarget} + ${theme.space.sm}`});
+    padding-top: ${controlsOffset};
   }
 `;
 
