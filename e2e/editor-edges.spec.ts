@@ -65,6 +65,12 @@ const PLAIN_HTTP_COPY = "web-platforms/plain-http.yaml";
 const NEW_PLATFORM_NAME = "Sam's Café Finder";
 const NEW_PLATFORM = "web-platforms/sams-cafe-finder.yaml";
 
+/** An app of the catalogue's, renamed after it was saved: its file keeps the name it had. */
+const RENAMED_APP = "apps/moon-garden.yaml";
+const RENAMED_APP_FIXTURE = path.join(__dirname, "fixtures", "catalogue", RENAMED_APP);
+const RENAMED_APP_NAME = (yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8")) as Values).name as string;
+const renamedSlug = path.basename(RENAMED_APP, ".yaml");
+
 /** The specification's app's slug, its file's name. */
 const appSlug = path.basename(APP, ".yaml");
 
@@ -201,8 +207,15 @@ editorTest.describe("the editor at the edges of what it can save", () => {
 
   editorTest(
     "a new product: its file named after its name, as Decap names it; a name taken or unusable is refused",
-    async ({ page, refused, content }) => {
+    async ({ page, refused, content, consoleLog }) => {
       const folder = webPlatformsCollection.folder;
+      // An app renamed after it was saved keeps its file's name, which a new product's name may give.
+      const renamed = yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8")) as Values;
+      writeFileSync(
+        path.join(content.contentDir, RENAMED_APP),
+        yaml.dump({ ...renamed, name: `${String(renamed.name)} Renamed` }),
+      );
+      await page.reload();
       await openCollection(page, webPlatformsCollection.label);
       await page.getByText(`New ${webPlatformsCollection.itemLabel}`, { exact: false }).click();
       const name = field(page, "Name");
@@ -225,11 +238,24 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         folder,
         `content/${folder}/quiet_places-finder.yaml: its name would make the file name "quiet_places-finder.yaml", which cannot name a web platform.`,
       );
+      // The name the renamed app had: its file is named after it still.
+      await retype(name, RENAMED_APP_NAME);
+      await refused.added(
+        folder,
+        `content/${folder}/${renamedSlug}.yaml: its name would make the file name "${renamedSlug}.yaml", but "${renamedSlug}" is already the name of content/${RENAMED_APP}.`,
+      );
       // An apostrophe left out, an accent taken off: the file is where the editor said it would be.
       await retype(name, NEW_PLATFORM_NAME);
       await expectSaved(page, () => readYaml(content, NEW_PLATFORM).name === NEW_PLATFORM_NAME);
       expect(validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, NEW_PLATFORM);
+      // Asking decap-server for the files a new name could clash with leaves nothing in the
+      // console: Decap logs its three refusals there, and that is all.
+      expect(consoleLog.problems()).toHaveLength(3);
+      for (const problem of consoleLog.problems())
+        expect(problem).toMatch(
+          /^error: Error: The website could not be built with this, so it was not saved: /,
+        );
     },
   );
 

@@ -140,6 +140,25 @@ describe("before the editor saves an entry", () => {
     }
   });
 
+  it("refuses a new product whose file name a renamed product of another kind still has", async () => {
+    // Renamed in the editor, the app keeps its file, baby-lullabies.yaml.
+    const renamed = saved("apps/baby-lullabies");
+    renamed.name = "Lullaby Time";
+    rememberSavedContent(savedCollections({ "apps/baby-lullabies": renamed }));
+    try {
+      const platform = saved("web-platforms/botox-provider-directory");
+      platform.name = "Baby Lullabies";
+      platform.url = "https://baby-lullabies.example.com/";
+      await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+        'saved: content/web-platforms/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
+      );
+      platform.name = "Baby Lullaby Finder";
+      await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
+    } finally {
+      rememberSavedContent(savedCollections());
+    }
+  });
+
   it("refuses a picture in a format the build cannot use, whatever its case", async () => {
     const shots = saved("screenshots");
     const first = (shots.screenshots as Values[])[0];

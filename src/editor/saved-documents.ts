@@ -92,10 +92,17 @@ export function editedDocument(edited: EditedEntry, value: unknown): Document {
 }
 
 /**
- * `saved`, with the file of the saved products that a new product's file would clash with
- * confirmed: a saved product whose name makes the same file name is asked for by that name, and if
- * its file is there, it is that file. (Asking Decap for a file that is not there fails, loudly in
- * the browser's console, so only those files are asked for.)
+ * `saved`, with the files that a new product's file would clash with made known. A new product's
+ * file is named after its name (new-file-name.ts), and the build refuses two products' files of
+ * one name, whatever their kinds. The saved products' own files are not known (see above), and a
+ * product keeps its file when it is renamed, so the file a new one would clash with is asked for
+ * in every collection of products by the new file's name: where it is there, the saved product it
+ * holds is named by it, and the new name is refused as CONTENT.md says (in its own collection,
+ * Decap would name the new file `…-1.yaml`, but an editor is told the same for either kind).
+ *
+ * Decap answers for a file that is not there with a failure; with GitHub's backend the browser
+ * also logs the request's 404, as it does for Decap's own look for a taken name when it saves a
+ * new entry. So the files are asked for only here, when a new product is saved, not as it is typed.
  */
 export async function withClashingFiles(
   getCollection: GetCollection,
@@ -104,14 +111,22 @@ export async function withClashingFiles(
 ): Promise<Document[]> {
   if (!edited.unsaved) return [...saved];
   const slug = productSlug(edited.file);
-  return Promise.all(
-    saved.map(async (document) => {
-      const { spec } = document;
-      if (spec.shape !== "folder" || document.shownAs === undefined || productSlug(document.file) !== slug)
-        return document;
-      const found = await getCollection(spec.folder, slug).then(dataOf, () => undefined);
-      if (found === undefined || JSON.stringify(found) !== JSON.stringify(document.value)) return document;
-      return { spec, file: document.file, value: document.value };
-    }),
+  const folders = new Set(saved.flatMap(({ spec }) => (spec.shape === "folder" ? [spec] : [])));
+  const found = new Map(
+    await Promise.all(
+      [...folders].map(async (spec) => {
+        const value = await getCollection(spec.folder, slug).then(dataOf, () => undefined);
+        return [spec, value === undefined ? undefined : JSON.stringify(value)] as const;
+      }),
+    ),
   );
+  const named = new Set<Collection>();
+  return saved.map((document) => {
+    const { spec } = document;
+    if (spec.shape !== "folder" || document.shownAs === undefined || named.has(spec)) return document;
+    const value = found.get(spec);
+    if (value === undefined || value !== JSON.stringify(document.value)) return document;
+    named.add(spec);
+    return { spec, file: `${spec.folder}/${slug}.yaml`, value: document.value };
+  });
 }
