@@ -49,6 +49,7 @@ const altOf = (slug: string) => {
 const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
 
 const DIRECTORY_FILE = "web-platforms/botox-provider-directory.yaml";
+const APP_FILE = "apps/baby-lullabies.yaml";
 
 editorTest.describe("the preview in the content editor", () => {
   editorTest.setTimeout(120_000);
@@ -69,6 +70,29 @@ editorTest.describe("the preview in the content editor", () => {
       // Its behaviours run too: the form counts characters.
       await preview.getByRole("textbox", { name: "Message" }).fill("Hello");
       await expect(preview.getByText(LABELS.characterCount(5, FIELD_MAX_LENGTH.message))).toBeVisible();
+      expect(consoleLog.problems()).toEqual([]);
+    },
+  );
+
+  editorTest(
+    "names collections, products and the items of collapsed lists as editors know them",
+    async ({ page, preview, consoleLog }, testInfo) => {
+      void preview;
+      for (const collection of ["Apps", "Web platforms", "Site"])
+        await expect(page.getByRole("link", { name: collection, exact: true })).toBeVisible();
+      // Products by their names, not their files' names.
+      await openCollection(page, "Apps");
+      await expect(page.getByRole("link", { name: app.name, exact: true })).toBeVisible();
+      await expect(page.getByText(path.basename(APP_FILE, ".yaml"))).toHaveCount(0);
+      // Each collapsed item shows its value, not the list's field name over and over.
+      await openEntry(page, "Apps", app.name);
+      for (const feature of app.features)
+        await expect(page.getByText(feature, { exact: true })).toBeVisible();
+      // (The item's own field, labelled so, is there but hidden until the item is opened.)
+      await expect(page.getByText("Feature", { exact: true }).filter({ visible: true })).toHaveCount(0);
+      for (const { heading } of app.detail.sections)
+        await expect(page.getByText(heading, { exact: true })).toBeVisible();
+      await look(page, testInfo, "app-form");
       expect(consoleLog.problems()).toEqual([]);
     },
   );
