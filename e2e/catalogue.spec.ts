@@ -136,6 +136,63 @@ test("every carousel on the page turns, each on its own", async ({ page }) => {
   await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("2 of 2");
 });
 
+test("keyboard focus holds one carousel still, its buttons turn it alone; reduced motion holds them all", async ({
+  page,
+}) => {
+  const base = await serve();
+  await page.clock.install();
+  await page.goto(`${base}/`);
+  const region = (label: string) => page.getByRole("region", { name: label });
+  const visible = (label: string) =>
+    region(label).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  // From the keyboard: Next in the second app's carousel turns it, and it alone.
+  await region(newApp.carousel.label).getByRole("button", { name: "Next screenshot" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
+  await expect(visible(app.carousel.label)).toHaveAccessibleName("1 of 3");
+  // While focus is in it, it holds still; the others turn on.
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+  await expect(visible(newApp.carousel.label)).toHaveAccessibleName("2 of 3");
+  await expect(visible(app.carousel.label)).toHaveAccessibleName("3 of 3");
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("1 of 2");
+  // Focus moved on to the next carousel: the first turns again, the one focused now holds.
+  await region(lastApp.carousel.label).getByRole("button", { name: "Pause slide show" }).focus();
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+  await expect(visible(newApp.carousel.label)).toHaveAccessibleName("3 of 3");
+  await expect(visible(lastApp.carousel.label)).toHaveAccessibleName("1 of 2");
+
+  // A visitor who prefers reduced motion: no carousel turns, each offers to play.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+  for (const label of [app.carousel.label, newApp.carousel.label, lastApp.carousel.label]) {
+    await expect(visible(label)).toHaveAccessibleName(/^1 of /);
+    await expect(region(label).getByRole("button", { name: "Play slide show" })).toBeVisible();
+  }
+});
+
+test("only the first screen's pictures load at once: every card's below it loads lazily", async ({
+  page,
+}) => {
+  const base = await serve();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/`);
+  const images = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("main picture > img[data-main-image]")).map((img) => ({
+      loading: img.getAttribute("loading"),
+      priority: img.getAttribute("fetchpriority") ?? "auto",
+      inProducts: img.closest("#products") !== null,
+    })),
+  );
+  const cards = images.filter((image) => image.inProducts);
+  // Three apps' carousels of 3 and 2, the single screenshot, and nothing for the app without.
+  expect(cards.length).toBeGreaterThanOrEqual(3 + 3 + 2 + 1);
+  expect(new Set(cards.map((image) => `${image.loading} ${image.priority}`))).toEqual(new Set(["lazy auto"]));
+  expect(images.filter((image) => image.loading === "eager")).toEqual([
+    { loading: "eager", priority: "high", inProducts: false },
+  ]);
+});
+
 /**
  * The Products section with five apps (with three screenshots, two, one and none) and three web
  * platforms, at a phone's, a tablet's and a desktop's width, compared with the committed pictures
