@@ -193,22 +193,34 @@ test("only the first screen's pictures load at once: every card's below it loads
   ]);
 });
 
+/** The widths the Products section is pictured at: a phone's, a tablet's and a desktop's. */
+const WIDTHS = [375, 768, 1280] as const;
+
+/** Pictures the Products section at `width` and compares it with the committed `name`. */
+async function expectProductsLookLike(page: Page, width: number, name: string): Promise<void> {
+  const base = await serve();
+  await page.setViewportSize({ width, height: 900 });
+  await holdStill(page);
+  await page.goto(`${base}/`);
+  await loadEveryImage(page);
+  // The whole page, cut to the section: the site's header, fixed at the top of the window, is
+  // painted at the page's top, where a picture of the section alone would paint it over the
+  // section wherever the window was scrolled to.
+  const section = await page.locator("#products").boundingBox();
+  if (!section) throw new Error("The home page has no Products section.");
+  await expect(page).toHaveScreenshot(name, { animations: "disabled", fullPage: true, clip: section });
+}
+
 /**
  * The Products section with five apps (with three screenshots, two, one and none) and three web
  * platforms, at a phone's, a tablet's and a desktop's width, compared with the committed pictures
  * in catalogue.spec.ts-snapshots/ (written again with
- * `npx playwright test catalogue --update-snapshots` when a change is meant).
+ * `npx playwright test catalogue --update-snapshots` when a change is meant). Two and one of each
+ * are pictured below, once the other files are removed.
  */
-for (const width of [375, 768, 1280]) {
+for (const width of WIDTHS) {
   test(`several products of each kind look designed at ${width} px`, async ({ page }) => {
-    const base = await serve();
-    await page.setViewportSize({ width, height: 900 });
-    await holdStill(page);
-    await page.goto(`${base}/`);
-    await loadEveryImage(page);
-    await expect(page.locator("#products")).toHaveScreenshot(`products-${width}.png`, {
-      animations: "disabled",
-    });
+    await expectProductsLookLike(page, width, `products-${width}.png`);
   });
 }
 
@@ -255,8 +267,25 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
     expect(sitemap).toContain(`<loc>${SITE_URL}${address}</loc>`);
 });
 
+/** The second app and the second web platform: the rest of the added files are removed first. */
+const SECOND_OF_EACH = ["apps/starlight-stories.yaml", "web-platforms/med-spa-finder.yaml"];
+
+test("with the others' files removed, two products of each kind look designed", async ({ page }) => {
+  for (const file of added.filter((file) => !SECOND_OF_EACH.includes(file)))
+    rmSync(path.join(site.contentDir, file));
+  site.build();
+  const base = await serve();
+  await page.goto(`${base}/`);
+  await expect(cardsIn(page, groupHeading(appsCollection.folder))).toHaveText([app.name, newApp.name]);
+  await expect(cardsIn(page, groupHeading(webPlatformsCollection.folder))).toHaveText([
+    directory.name,
+    newPlatform.name,
+  ]);
+  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-two-${width}.png`);
+});
+
 test("removing the files removes the cards, the pages and the sitemap entries", async ({ page, request }) => {
-  for (const file of added) rmSync(path.join(site.contentDir, file));
+  for (const file of added) rmSync(path.join(site.contentDir, file), { force: true });
   site.build();
   const base = await serve();
   await page.goto(`${base}/`);
@@ -269,4 +298,8 @@ test("removing the files removes the cards, the pages and the sitemap entries", 
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
   expect(sitemap).not.toContain(newApp.gallery.path);
   expect(sitemap).toContain(`<loc>${SITE_URL}${app.detail.path}</loc>`);
+});
+
+test("one product of each kind, the specification's, looks designed at every width", async ({ page }) => {
+  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-one-${width}.png`);
 });
