@@ -28,7 +28,7 @@ const TESTS_AND_PAGE_DRIVERS = [
   "e2e/**",
   "playwright.config.ts",
   "scripts/page-pictures.ts",
-  "scripts/scroll.ts",
+  "internal/test-browser/scroll.ts",
 ];
 
 /** Globals one side has and the other has not. */
