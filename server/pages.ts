@@ -5,6 +5,7 @@
  * not), and offering a way back. All share the site's look.
  */
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
+import { withThousandsSeparators } from "../src/lib/contact-form/messages";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,7 +67,7 @@ export const tooLongPage = (backTo: string): Page =>
     "Your message is too long",
     [
       "Your message is too long, so it was not sent. " +
-        `Please shorten it to at most ${FIELD_MAX_LENGTH.message.toLocaleString("en-US")} characters and send it again.`,
+        `Please shorten it to at most ${withThousandsSeparators(FIELD_MAX_LENGTH.message)} characters and send it again.`,
       KEEP_TEXT,
     ],
     backTo,
