@@ -58,7 +58,7 @@ const KEEP_TEXT = "Your browser's Back button takes you to the form with what yo
 
 /** The page a visitor sees after sending the form (and a bot after filling the honeypot). */
 export const thankYouPage = (backTo: string): Page =>
-  page(200, "Thank you!", ["Your form submission has been received."], backTo, "← Back to our site");
+  page(200, "Thank you!", ["Your form submission has been received."], backTo, BACK_TO_SITE);
 
 /** 413: the post is larger than the form allows (a field past its maxlength). */
 export const tooLongPage = (backTo: string): Page =>
