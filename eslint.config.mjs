@@ -28,7 +28,7 @@ const TESTS_AND_PAGE_DRIVERS = [
   "e2e/**",
   "playwright.config.ts",
   "scripts/page-pictures.ts",
-  "scripts/scroll.ts",
+  "internal/test-browser/scroll.ts",
 ];
 
 /** Globals one side has and the other has not. */
@@ -118,6 +118,23 @@ const internalLayer = alsoRefusing(nodeBoundary, [
   },
 ]);
 
+/**
+ * The tools sit side by side: the benchmark (bench/) and the scripts (scripts/) import neither each
+ * other nor the browser tests (e2e/), and neither do their tests and page drivers. What a tool
+ * shares with another or with the tests, such as the test browser, lives in internal/.
+ */
+const notSideways = (folder, others) => [
+  {
+    regex: `^(\\./|(\\.\\./)+)(${others.join("|")})(/|$)`,
+    message: `${folder}/ imports neither ${others.join("/ nor ")}/: what they share lives in internal/.`,
+  },
+];
+const onlyRefusing = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const BENCH = ["bench/**/*.ts"];
+const benchSideways = notSideways("bench", ["scripts", "e2e"]);
+const SCRIPTS = ["scripts/**/*.ts"];
+const scriptsSideways = notSideways("scripts", ["bench", "e2e"]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,6 +170,11 @@ export default tseslint.config(
   { files: NODE_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: nodeBoundary },
   { files: COMPONENTS, ignores: TESTS_AND_PAGE_DRIVERS, rules: componentLayer },
   { files: INTERNAL, ignores: TESTS_AND_PAGE_DRIVERS, rules: internalLayer },
+  // A tool's tests and page drivers refuse the sideways imports alone, its other code beside Node's.
+  { files: BENCH, rules: onlyRefusing(benchSideways) },
+  { files: BENCH, ignores: TESTS_AND_PAGE_DRIVERS, rules: alsoRefusing(nodeBoundary, benchSideways) },
+  { files: SCRIPTS, rules: onlyRefusing(scriptsSideways) },
+  { files: SCRIPTS, ignores: TESTS_AND_PAGE_DRIVERS, rules: alsoRefusing(nodeBoundary, scriptsSideways) },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -115,6 +115,51 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     },
   ],
   [
+    "a benchmark module importing from scripts/",
+    "no-restricted-imports",
+    {
+      file: "bench/x.ts",
+      code: 'import { chromiumPath } from "../scripts/chromium";\nexport const x = chromiumPath;\n',
+    },
+  ],
+  [
+    "a benchmark test importing from the browser tests",
+    "no-restricted-imports",
+    {
+      file: "bench/x.test.ts",
+      code: 'import { PAGES } from "../e2e/support/test";\nexport const x = PAGES;\n',
+    },
+  ],
+  [
+    "a benchmark module importing a component, still",
+    "no-restricted-imports",
+    {
+      file: "bench/y.ts",
+      code: 'import { Footer } from "../src/components/layout/Footer";\nexport const x = Footer;\n',
+    },
+  ],
+  [
+    "a script importing from bench/",
+    "no-restricted-imports",
+    {
+      file: "scripts/observatory/x.ts",
+      code: 'import { median } from "../../bench/stats";\nexport const x = median;\n',
+    },
+  ],
+  [
+    "the screenshot script, a page driver, importing from the browser tests",
+    "no-restricted-imports",
+    {
+      file: "scripts/page-pictures.ts",
+      code: 'import { PAGES } from "../e2e/support/test";\nexport const x = PAGES;\n',
+    },
+  ],
+  [
+    "a script touching window, still",
+    "no-restricted-globals",
+    { file: "scripts/x.ts", code: "export const x = window.location.href;\n" },
+  ],
+  [
     "the server importing react-dom/client",
     "no-restricted-imports",
     {
@@ -137,6 +182,20 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
     {
       file: "src/components/ui/X.test.tsx",
       code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content-files/content-dir";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
+    },
+  ],
+  [
+    "a benchmark module importing the test browser from internal/",
+    {
+      file: "bench/x.ts",
+      code: 'import { chromiumPath } from "../internal/test-browser/chromium";\nexport const x = chromiumPath;\n',
+    },
+  ],
+  [
+    "the screenshot script, a page driver, importing its scrolling from internal/ and using the browser's globals",
+    {
+      file: "scripts/page-pictures.ts",
+      code: 'import { scrollThrough } from "../internal/test-browser/scroll";\nexport const x = [scrollThrough, document.title];\n',
     },
   ],
 ];

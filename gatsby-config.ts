@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_DIR } from "./internal/content-files/content-dir";
+import { CONTENT_DIR, CONTENT_SOURCE_NAME } from "./internal/content-files/content-dir";
 import { InvalidContentError, loadContentFile } from "./internal/content-files/load-content";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { SITE_URL } from "./internal/deploy/site-url";
@@ -86,7 +86,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: CONTENT_DIR },
+      options: { name: CONTENT_SOURCE_NAME, path: CONTENT_DIR },
     },
     {
       resolve: "gatsby-transformer-yaml",

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "./internal/test-browser/chromium";
 
 /**
  * End-to-end tests in real Chromium against the production build, served by the same server

@@ -4,7 +4,8 @@
  * Gatsby opens a span for each of its activities ("Building production JavaScript and CSS
  * bundles", "Building HTML renderer", "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs", …);
  * this records each span's name, parent and times and writes them as JSON to the file named by
- * BENCH_BUILD_TRACE when Gatsby stops the tracer. bench/build-phases.ts reads that file.
+ * BENCH_BUILD_TRACE when Gatsby stops the tracer. bench/timed-builds.ts reads that file, and
+ * bench/build-phases.ts splits the build's time into phases by its spans.
  *
  * Plain JavaScript: Gatsby require()s this file in its own process, where no TypeScript loader runs.
  */

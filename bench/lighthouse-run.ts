@@ -1,6 +1,6 @@
 /** One Lighthouse run (mobile, default simulated throttling) and the figures the benchmark keeps. */
 import { spawn } from "node:child_process";
-import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
 
 export interface PageFigures {
   performance: number;

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type CDPSession } from "@playwright/test";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
-import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
 import { makeFloor } from "./floor";
 import { imageLoaderScripts } from "./image-loaders";
 import { inlineScriptPlaces, type InlineScript } from "./script-names";

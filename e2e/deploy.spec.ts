@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { currentContent } from "../internal/content-files/current-content";
 import { SITE_URL } from "../internal/deploy/site-url";
+import { EDITOR_PATH } from "../src/lib/addresses";
 import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
@@ -132,7 +133,7 @@ test.describe("crawlers", () => {
   }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("User-agent: *");
-    expect(text).toContain("Disallow: /admin/");
+    expect(text).toContain(`Disallow: ${EDITOR_PATH}`);
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 });

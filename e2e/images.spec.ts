@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { scrollThrough } from "../scripts/scroll";
+import { scrollThrough } from "../internal/test-browser/scroll";
 import { expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 interface ImageReport {

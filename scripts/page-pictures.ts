@@ -5,10 +5,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
-import { scrollThrough } from "./scroll";
 import { currentContent, sitePages } from "../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
+import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
+import { scrollThrough } from "../internal/test-browser/scroll";
 import { startSiteServer } from "../server/start-server";
 
 /** The home page, every app's gallery and page (by its file's name), and the 404 page. */

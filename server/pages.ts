@@ -5,6 +5,7 @@
  * not), and offering a way back. All share the site's look.
  */
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
+import { withThousandsSeparators } from "../src/lib/contact-form/messages";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,7 +58,7 @@ const KEEP_TEXT = "Your browser's Back button takes you to the form with what yo
 
 /** The page a visitor sees after sending the form (and a bot after filling the honeypot). */
 export const thankYouPage = (backTo: string): Page =>
-  page(200, "Thank you!", ["Your form submission has been received."], backTo, "← Back to our site");
+  page(200, "Thank you!", ["Your form submission has been received."], backTo, BACK_TO_SITE);
 
 /** 413: the post is larger than the form allows (a field past its maxlength). */
 export const tooLongPage = (backTo: string): Page =>
@@ -66,7 +67,7 @@ export const tooLongPage = (backTo: string): Page =>
     "Your message is too long",
     [
       "Your message is too long, so it was not sent. " +
-        `Please shorten it to at most ${FIELD_MAX_LENGTH.message.toLocaleString("en-US")} characters and send it again.`,
+        `Please shorten it to at most ${withThousandsSeparators(FIELD_MAX_LENGTH.message)} characters and send it again.`,
       KEEP_TEXT,
     ],
     backTo,

@@ -24,9 +24,10 @@ export function isPublished(name: string): boolean {
 }
 
 /**
- * Every published file under `publicDir`, read once at start-up (a rebuild needs a restart, as
- * with `sirv`'s production mode before). Symbolic links are not followed: a build has none, and
- * one could point outside the site.
+ * Every published file under `publicDir`, read once at start-up, as a deploy fixes its files once:
+ * a name no deploy could publish stops the start instead of a visitor's request, and a rebuild
+ * needs a restart. Symbolic links are not followed: a build has none, and one could point outside
+ * the site.
  */
 export function listPublishedFiles(publicDir: string): PublishedFiles {
   const files = new Map<string, string>();

@@ -6,8 +6,9 @@
  * These are edits to the text of a library's build output, which depends on its internals: each
  * is an exact text that must occur once, and the build stops, naming it, if Decap's next release
  * changes it. The editor's browser tests run under the published policy and fail on any CSP
- * violation (e2e/editor-preview.spec.ts), and the configuration the editor no longer checks at
- * start is checked against Decap's own schema by e2e/editor-config.spec.ts.
+ * violation (the `preview` fixture of e2e/support/drive-editor.ts), and the configuration the
+ * editor no longer checks at start is checked against Decap's own schema by
+ * e2e/editor-config.spec.ts.
  */
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "esbuild";

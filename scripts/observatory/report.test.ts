@@ -53,8 +53,8 @@ const UNSAFE_EVAL: Record<string, TestOutcome> = {
 };
 
 const HOME: PageResult = { name: "home", path: "/", outcome: scanned("localhost/", "A+", 110) };
-const ADMIN: PageResult = {
-  name: "admin",
+const EDITOR: PageResult = {
+  name: "editor",
   path: "/admin/",
   outcome: scanned("localhost/admin/", "F", 40, UNSAFE_EVAL),
 };
@@ -80,10 +80,10 @@ describe("reading scan.mjs's messages", () => {
     expect(scanAddress("/admin/")).toBe("localhost/admin/");
     const pages = [
       { name: "home", path: "/" },
-      { name: "admin", path: "/admin/" },
+      { name: "editor", path: "/admin/" },
     ];
-    const results = matchResults(pages, [ADMIN.outcome]);
-    expect(results[1]).toEqual(ADMIN);
+    const results = matchResults(pages, [EDITOR.outcome]);
+    expect(results[1]).toEqual(EDITOR);
     expect(results[0]?.outcome).toEqual({
       type: "failed",
       page: "localhost/",
@@ -95,7 +95,7 @@ describe("reading scan.mjs's messages", () => {
 describe("the check", () => {
   it("passes only when every page is A+ with no failed test", () => {
     expect(exitCode([HOME])).toBe(0);
-    expect(exitCode([HOME, ADMIN])).toBe(1);
+    expect(exitCode([HOME, EDITOR])).toBe(1);
     const aPlusWithAFailure = scanned("localhost/", "A+", 100, {
       ...BEST_TESTS,
       "subresource-integrity": graded(false, "sri-not-implemented-but-external-scripts-loaded-securely", -5),
@@ -134,17 +134,17 @@ describe("the report", () => {
       path: "/app",
       outcome: { type: "failed", page: "localhost/app", error: "The site seems to be down." },
     };
-    expect(reportLines([HOME, ADMIN, failed])).toEqual([
-      "Page   Address  Grade  Score  Passed  Failed  A+ with no failed test",
-      "home   /        A+     110    4       0       yes",
-      "admin  /admin/  F      40     3       2       NO",
-      "app    /app     -      -      -       -       NO (not scanned)",
+    expect(reportLines([HOME, EDITOR, failed])).toEqual([
+      "Page    Address  Grade  Score  Passed  Failed  A+ with no failed test",
+      "home    /        A+     110    4       0       yes",
+      "editor  /admin/  F      40     3       2       NO",
+      "app     /app     -      -      -       -       NO (not scanned)",
       "",
       "home /",
       "  passed  +5  referrer-policy  referrer-policy-private",
       "  passed  +5  x-frame-options  x-frame-options-implemented-via-csp",
       "",
-      "admin /admin/",
+      "editor /admin/",
       "  FAILED  -50  cross-origin-resource-sharing  cross-origin-resource-sharing-implemented-with-universal-access",
       "  FAILED  -10  content-security-policy        csp-implemented-with-unsafe-eval",
       "  passed  +5   referrer-policy                referrer-policy-private",
@@ -153,7 +153,7 @@ describe("the report", () => {
       "app /app",
       "  not scanned: The site seems to be down.",
       "",
-      "Not A+ with no failed test: admin, app (2 of 3 pages).",
+      "Not A+ with no failed test: editor, app (2 of 3 pages).",
     ]);
   });
 

@@ -123,7 +123,7 @@ const SCREENSHOTS_FOLDER = "images/screens";
  * images/screens (CONTENT.md), where uploads to it then go too.
  *
  * Decap's documentation lists media folders per collection and per field; a file of a file
- * collection has one too (`hasCustomFolder` and `evaluateFolder` in decap-cms-core 3.6 read
+ * collection has one too (`hasCustomFolder` and `evaluateFolder` in decap-cms-core 3.x read
  * `files[].media_folder`): e2e/editor-preview.spec.ts checks that the pictures show and that an
  * upload lands in images/screens.
  */

@@ -8,7 +8,6 @@ import {
   siteFile,
   webPlatformsCollection,
 } from "../../content-model/content-files";
-import { productSlug } from "../../content-model/document";
 import { appDetailPageProps } from "../../page-props/app-detail";
 import { galleryPageProps } from "../../page-props/gallery";
 import { productsSectionProps } from "../../page-props/home";
@@ -17,7 +16,7 @@ import type { PreviewTemplateProps } from "./decap-preview";
 import { NotReady } from "./NotReady";
 import { PageLabel } from "./PageLabel";
 import { inPreviewFrame } from "./PreviewFrame";
-import { homeContentIn, valuesOf } from "./preview-documents";
+import { homeContentIn, productOf, valuesOf } from "./preview-documents";
 import { screenshotFinder } from "./screenshot-finder";
 import { usePreviewContent } from "./use-preview-content";
 import { usePreviewImages } from "./use-preview-images";
@@ -35,7 +34,7 @@ function AppPages(props: PreviewTemplateProps) {
   const { documents, edited } = content;
   const site = valuesOf(documents, siteFile);
   const screenshot = screenshotFinder(valuesOf(documents, screenshotsFile), imageOf);
-  const app = { ...appsCollection.schema.parse(edited.value), slug: productSlug(edited.file) };
+  const app = productOf(edited, appsCollection);
   const products = productsSectionProps(homeContentIn(documents), screenshot);
   const tab = (title: string) => pageTitle(title, site.companyName);
   return (

@@ -13,6 +13,14 @@ export function valuesOf<S extends z.ZodType>(
   return z.parse(spec.schema, found.value);
 }
 
+/** A checked product's file of `collection`, parsed by its schema, with its slug. */
+export function productOf<S extends z.ZodType>(
+  document: Document,
+  collection: Collection & { readonly schema: S },
+): z.output<S> & { readonly slug: string } {
+  return { ...z.parse(collection.schema, document.value), slug: productSlug(document.file) };
+}
+
 /** The checked products of `collection` among `documents`, each with its slug, parsed by its schema. */
 export function productsIn<S extends z.ZodType>(
   documents: readonly Document[],
@@ -20,7 +28,7 @@ export function productsIn<S extends z.ZodType>(
 ): Array<z.output<S> & { readonly slug: string }> {
   return documents
     .filter((document) => document.spec === collection)
-    .map((document) => ({ ...z.parse(collection.schema, document.value), slug: productSlug(document.file) }));
+    .map((document) => productOf(document, collection));
 }
 
 /** What the home page is made of among `documents` (site.yaml and every product), as its props take it. */

@@ -1,4 +1,13 @@
-import { LABELS, withThousandsSeparators } from "./messages";
+import { ERRORS, HINT_TOO_SHORT, LABELS, PLACEHOLDERS, withThousandsSeparators } from "./messages";
+
+describe("the texts that name the message's minimum length", () => {
+  it("are the specification's words, exactly", () => {
+    // docs/spec.md, §5: the error on submit and the inline hint; §5, "Texts": the placeholder.
+    expect(ERRORS.messageTooShort).toBe("Please write a more detailed message (at least 10 characters).");
+    expect(HINT_TOO_SHORT).toBe("Please write at least 10 characters");
+    expect(PLACEHOLDERS.message).toBe("Your Message (minimum 10 characters)");
+  });
+});
 
 describe("the message's live count", () => {
   it("writes numbers as English does, with a comma every three digits", () => {

@@ -1,12 +1,6 @@
+import { SUBMISSION_LIMITS } from "./limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
-import {
-  decideSubmission,
-  SUBMISSION_LIMITS,
-  messageHint,
-  messageLength,
-  NO_HISTORY,
-  type SubmissionHistory,
-} from "./rules";
+import { decideSubmission, messageHint, messageLength, NO_HISTORY, type SubmissionHistory } from "./rules";
 
 const NOW = 1_800_000_000_000;
 const GOOD = { message: "Hello there, a detailed message.", humanConfirmed: true };

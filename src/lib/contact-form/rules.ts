@@ -2,14 +2,8 @@
  * The contact form's submit rules (specification §4, §5, §9) as a pure function of the stored
  * history, what the visitor typed and the clock. No DOM, no storage: src/behaviours/contact-form.ts and history-storage.ts do those.
  */
+import { SUBMISSION_LIMITS } from "./limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
-
-export const SUBMISSION_LIMITS = {
-  minMessageLength: 10,
-  minGapMs: 10_000,
-  maxAttempts: 3,
-  windowMs: 3_600_000,
-} as const;
 
 /** What the browser remembers of earlier submissions. */
 export interface SubmissionHistory {
