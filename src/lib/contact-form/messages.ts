@@ -2,7 +2,7 @@
  * The contact form's texts. The specification fixes these words; change them there first. The
  * message's minimum length comes from the limit the rules enforce, so the texts cannot name another.
  */
-import { SUBMISSION_LIMITS } from "./limits";
+import { SUBMISSION_LIMITS } from "./submission-limits";
 
 const MIN_MESSAGE_LENGTH = SUBMISSION_LIMITS.minMessageLength;
 

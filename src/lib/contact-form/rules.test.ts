@@ -1,4 +1,4 @@
-import { SUBMISSION_LIMITS } from "./limits";
+import { SUBMISSION_LIMITS } from "./submission-limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
 import { decideSubmission, messageHint, messageLength, NO_HISTORY, type SubmissionHistory } from "./rules";
 

@@ -2,7 +2,7 @@
  * The contact form's submit rules (specification §4, §5, §9) as a pure function of the stored
  * history, what the visitor typed and the clock. No DOM, no storage: src/behaviours/contact-form.ts and history-storage.ts do those.
  */
-import { SUBMISSION_LIMITS } from "./limits";
+import { SUBMISSION_LIMITS } from "./submission-limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
 
 /** What the browser remembers of earlier submissions. */
