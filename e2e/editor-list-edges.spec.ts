@@ -1,0 +1,302 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import yaml from "js-yaml";
+import { currentContent } from "../internal/content-files/current-content";
+import { validateContent } from "../internal/content-files/validate-content";
+import { scratchSite } from "../internal/scratch-site";
+import { contentSpecs } from "../src/content-model/content-files";
+import { MAX_LENGTH } from "../src/content-model/fields";
+import { APP_LIMITS } from "../src/content-model/files/app";
+import { EDITOR_BACKEND } from "../src/editor/backend";
+import { editorConfig, type EditorField } from "../src/editor/config";
+import { UI_TEXT } from "../src/lib/ui-text";
+import {
+  choose,
+  editorTest,
+  expect,
+  field,
+  openEntry,
+  openItem,
+  publish,
+  readYaml,
+  retype,
+  type Values,
+} from "./support/drive-editor";
+
+/**
+ * The editor's lists, relations, choices and numbers at their edges where the specification's
+ * own app does not reach them: an ordinary app's gallery (2 to 12 screenshots) and hero, the
+ * site's menu and product groups, a web platform's paragraphs, a screenshot's slug. As in
+ * editor-edges.spec.ts, each edge is either saved, as a file the build accepts, or refused in the
+ * build's words; the files saved here are built together at the end.
+ */
+editorTest.describe.configure({ mode: "serial" });
+
+const { app, directory, screenshots } = currentContent();
+const APP = "apps/baby-lullabies.yaml";
+const PLATFORM = "web-platforms/botox-provider-directory.yaml";
+const OTHER_APP = "apps/starlight-stories.yaml";
+const OTHER_APP_FIXTURE = path.join(__dirname, "fixtures", "catalogue", OTHER_APP);
+
+/** Screenshots beyond the site's own, on its pictures, so that a gallery can reach its most and past it. */
+const EXTRA_SHOTS = APP_LIMITS.gallery.max + 1 - screenshots.screenshots.length;
+const extraShots = Array.from({ length: EXTRA_SHOTS }, (_, index) => {
+  const picture = screenshots.screenshots[index % screenshots.screenshots.length];
+  if (!picture) throw new Error("content/screenshots.yaml has no screenshot");
+  return { slug: `extra-${index + 1}`, image: picture.image, alt: `Another screen, number ${index + 1}` };
+});
+const allSlugs = [...screenshots.screenshots.map(({ slug }) => slug), ...extraShots.map(({ slug }) => slug)];
+
+/** A page address at its longest. */
+const LONGEST_PATH = `/${"a".repeat(MAX_LENGTH.pagePath - 1)}`;
+
+/** The files the editor saved in the tests, as saved: built together by the last test. */
+const saved = new Map<string, Buffer>();
+const keep = (contentDir: string, ...files: string[]) => {
+  for (const file of files) saved.set(file, readFileSync(path.join(contentDir, file)));
+};
+
+/** Adds the second app (a file of the catalogue's) and the extra screenshots to the editor's content. */
+async function withOtherAppAndShots(page: Page, contentDir: string): Promise<void> {
+  writeFileSync(path.join(contentDir, OTHER_APP), readFileSync(OTHER_APP_FIXTURE));
+  writeFileSync(
+    path.join(contentDir, "screenshots.yaml"),
+    yaml.dump({ screenshots: [...screenshots.screenshots, ...extraShots] }),
+  );
+  // The editor read the content when it opened: read again, it has the files just written.
+  await page.reload();
+}
+
+const galleryOf = (values: Values) =>
+  (values.gallery as Values | undefined)?.screenshots as string[] | undefined;
+
+/** Publishing saves the entry; `check` says when the file on disk holds the change. */
+async function expectSaved(page: Page, check: () => boolean) {
+  await publish(page);
+  await expect.poll(check).toBe(true);
+}
+
+/** Removes the last `count` items of a multiple relation field (a drop-down holding several). */
+async function removeLast(page: Page, label: string, count: number, nth = 0): Promise<void> {
+  await field(page, label, nth).focus();
+  for (let removed = 0; removed < count; removed += 1) await page.keyboard.press("Backspace");
+}
+
+/** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
+const removeButtons = (page: Page, name: string) =>
+  page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
+
+/**
+ * Decap's widgets the editor's configuration uses, each with what the tests here and in
+ * editor-edges.spec.ts drive it to. A widget the configuration starts to use fails the first test
+ * until it is driven to its edges too.
+ */
+const DRIVEN: Readonly<Record<EditorField["widget"], string>> = {
+  string: "cleared, only spaces, at and past its longest; web and page addresses in and out of form",
+  text: "cleared, only spaces, at and past its longest",
+  list: "emptied, at its least and most and past them; items repeated; lists of groups",
+  object: "an optional group emptied (left out) and half filled (refused)",
+  number: "cleared, at its least and most, past both",
+  relation: "cleared, at its least and most and past them, single and several; a slug renamed",
+  select: "required, cleared; a choice repeated where each may be chosen once",
+  image: "removed, GIF, bytes unlike its name, named in other letters, named with spaces and capitals",
+};
+
+function widgetsOf(fields: readonly EditorField[]): EditorField["widget"][] {
+  return fields.flatMap((one) => [
+    one.widget,
+    ...widgetsOf(one.fields ?? []),
+    ...widgetsOf(one.field ? [one.field] : []),
+  ]);
+}
+
+editorTest.describe("the editor's lists, relations and choices at their edges", () => {
+  editorTest.setTimeout(150_000);
+
+  editorTest("every widget the editor uses is driven to its edges", () => {
+    const config = editorConfig(contentSpecs, EDITOR_BACKEND);
+    const used = new Set(
+      config.collections.flatMap((collection) =>
+        "files" in collection
+          ? collection.files.flatMap((file) => widgetsOf(file.fields))
+          : widgetsOf(collection.fields),
+      ),
+    );
+    expect([...used].sort()).toEqual(Object.keys(DRIVEN).sort());
+  });
+
+  editorTest(
+    "an app's gallery from its least to its most and past them, its hero cleared, a page address at its longest",
+    async ({ page, refused, content }) => {
+      await withOtherAppAndShots(page, content.contentDir);
+      await openEntry(page, "Apps", "Starlight Stories");
+      const gallery = galleryOf(yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")) as Values) ?? [];
+      const { min, max } = APP_LIMITS.gallery;
+      // Down to one screenshot: refused in the build's words; two, its least: saved.
+      await removeLast(page, "Screenshots (optional)", gallery.length - 1);
+      await refused.existing(
+        OTHER_APP,
+        `content/${OTHER_APP} › gallery › screenshots: has 1 item, expected ${min} to ${max} items.`,
+      );
+      await choose(page, "Screenshots (optional)", allSlugs.find((slug) => slug !== gallery[0]) ?? "");
+      await expectSaved(page, () => galleryOf(readYaml(content, OTHER_APP))?.length === min);
+      // Up to its most: saved; one more: refused.
+      const shown = galleryOf(readYaml(content, OTHER_APP)) ?? [];
+      const rest = allSlugs.filter((slug) => !shown.includes(slug));
+      for (const slug of rest.slice(0, max - min)) await choose(page, "Screenshots (optional)", slug);
+      await expectSaved(page, () => galleryOf(readYaml(content, OTHER_APP))?.length === max);
+      const last = rest[max - min];
+      if (last === undefined) throw new Error("Not enough screenshots to go past the gallery's most");
+      await choose(page, "Screenshots (optional)", last);
+      await refused.existing(OTHER_APP, `Screenshots: expected at most ${max} items.`);
+      await removeLast(page, "Screenshots (optional)", 1);
+
+      // Its hero cleared: an app other than the specification's may have none; left out.
+      await page.getByLabel("Hero (optional)").focus();
+      await page.keyboard.press("Backspace");
+      // The gallery's address at its longest.
+      await retype(field(page, "Path (optional)"), LONGEST_PATH);
+      await expectSaved(page, () => {
+        const values = readYaml(content, OTHER_APP);
+        return (values.gallery as Values | undefined)?.path === LONGEST_PATH;
+      });
+      const written = readYaml(content, OTHER_APP);
+      expect(written.detail).not.toHaveProperty("hero");
+      expect(galleryOf(written)).toHaveLength(max);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, OTHER_APP, "screenshots.yaml");
+    },
+  );
+
+  editorTest(
+    "numbers at their most: a rating of 5, a position of 999",
+    async ({ page, preview, content }) => {
+      void preview;
+      await openEntry(page, "Apps", app.name);
+      await retype(field(page, "Rating (optional)"), "5");
+      await retype(field(page, "Position (optional)"), "999");
+      await expectSaved(page, () => readYaml(content, APP).position === 999);
+      expect(((readYaml(content, APP).detail as Values).quote as Values).rating).toBe(5);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, APP);
+    },
+  );
+
+  editorTest("a screenshot's slug out of the form of one is refused", async ({ page, refused, content }) => {
+    await withOtherAppAndShots(page, content.contentDir);
+    // A slug no app names yet, renamed out of the form of one.
+    await openEntry(page, "Site", "Screenshots");
+    const unnamed = extraShots.at(-1)?.slug ?? "";
+    await openItem(page, unnamed);
+    await retype(await inputHolding(page, "Slug", unnamed), "Bedtime Screen");
+    await refused.existing(
+      "screenshots.yaml",
+      `content/screenshots.yaml › screenshots › entry ${allSlugs.length} (Bedtime Screen) › slug: "Bedtime Screen" cannot be a slug.`,
+    );
+  });
+
+  editorTest(
+    "the site's menu and product groups: a choice made twice, past their most, at their least",
+    async ({ page, refused, content }) => {
+      await openEntry(page, "Site", "Site texts");
+      // The menu: a section linked twice is refused.
+      await page.getByRole("button", { name: /Add nav/ }).click();
+      const nav = page.locator('[id^="nav-field-"]');
+      await nav.locator("[id^=label-field-]").last().fill("Our apps");
+      await choose(page, "Section", "products", 3);
+      await refused.existing(
+        "site.yaml",
+        'content/site.yaml › nav › item 4 › section: "products" is used by an earlier item too. Each section must be different.',
+      );
+      // Emptied: refused; down to one link, its least: saved.
+      await expect(removeButtons(page, "nav")).toHaveCount(currentContent().site.nav.length + 1);
+      while ((await removeButtons(page, "nav").count()) > 0) await removeButtons(page, "nav").first().click();
+      await refused.existing("site.yaml", "Nav: expected 1 to 6 items.");
+      await page.getByRole("button", { name: /Add nav/ }).click();
+      await nav.locator("[id^=label-field-]").last().fill("Contact us");
+      await choose(page, "Section", "contact");
+      await expectSaved(
+        page,
+        () => (readYaml(content, "site.yaml").nav as unknown[] | undefined)?.length === 1,
+      );
+
+      // The product groups: one for each kind, exactly. A third is refused, so is a kind chosen twice.
+      const groups = currentContent().site.products.groups;
+      await page.getByRole("button", { name: /Add groups/ }).click();
+      await page.locator('[id^="groups-field-"] [id^=heading-field-]').last().fill("More apps");
+      await choose(page, "Kind", "Apps", groups.length);
+      await refused.existing("site.yaml", `Groups: expected exactly ${groups.length} items.`);
+      await removeButtons(page, "groups").last().click();
+      const [first, second] = groups;
+      if (!first || !second) throw new Error("content/site.yaml has fewer than two product groups");
+      const labelOfKind = (kind: string) => (kind === "apps" ? "Apps" : "Web platforms");
+      // Collapsed, the second group shows its heading; opened, its fields.
+      await openItem(page, second.heading);
+      await choose(page, "Kind", labelOfKind(first.kind), 1);
+      await refused.existing(
+        "site.yaml",
+        `content/site.yaml › products › groups › item 2 › kind: "${first.kind}" is used by an earlier item too. Each kind must be different.`,
+      );
+      await choose(page, "Kind", labelOfKind(second.kind), 1);
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, "site.yaml");
+    },
+  );
+
+  editorTest(
+    "a list of paragraphs: emptied and past its most refused, at its most saved",
+    async ({ page, refused, content }) => {
+      await openEntry(page, "Web platforms", directory.name);
+      const paragraphs = page.locator("[id^=descriptionItem-field-]");
+      const remove = removeButtons(page, "description");
+      await expect(remove).toHaveCount(directory.description.length);
+      while ((await remove.count()) > 0) await remove.first().click();
+      await refused.existing(PLATFORM, "Description: expected 1 to 4 items.");
+      for (let count = 1; count <= 5; count += 1) {
+        await page.getByRole("button", { name: /Add description/ }).click();
+        await paragraphs.last().fill(`Paragraph ${count} of the directory's description.`);
+      }
+      await refused.existing(PLATFORM, "Description: expected 1 to 4 items.");
+      await remove.last().click();
+      await expectSaved(
+        page,
+        () => (readYaml(content, PLATFORM).description as unknown[] | undefined)?.length === 4,
+      );
+      expect(validateContent(content.contentDir)).toEqual([]);
+      keep(content.contentDir, PLATFORM);
+    },
+  );
+
+  editorTest("the files the editor saved build", () => {
+    editorTest.setTimeout(240_000);
+    expect([...saved.keys()].sort()).toEqual(
+      [APP, OTHER_APP, "screenshots.yaml", "site.yaml", PLATFORM].sort(),
+    );
+    const site = scratchSite("list-edges-");
+    try {
+      for (const [file, data] of saved) site.writeContent(file, data);
+      site.build();
+      const read = (page: string) => readFileSync(path.join(site.publicDir, page), "utf8");
+      // The gallery at its longest address, with its most screenshots; the app page without a hero.
+      const gallery = read(`${LONGEST_PATH.slice(1)}.html`);
+      for (const { alt } of extraShots.slice(0, 1)) expect(gallery.includes(alt), alt).toBe(true);
+      const home = read("index.html");
+      expect(home.includes("Contact us"), "the menu's one link").toBe(true);
+      expect(home.includes("Paragraph 4 of the directory"), "the fourth paragraph").toBe(true);
+      const appPage = read(`${app.detail.path.slice(1)}.html`);
+      expect(appPage.includes(UI_TEXT.rating(5, 5)), "the rating at its most").toBe(true);
+    } finally {
+      site.close();
+    }
+  });
+});
+
+/** The text input labelled `label` that holds `value`, among several labelled alike. */
+async function inputHolding(page: Page, label: string, value: string) {
+  const inputs = page.getByLabel(label, { exact: true });
+  for (let index = 0; index < (await inputs.count()); index += 1) {
+    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
+  }
+  throw new Error(`No field "${label}" holds "${value}"`);
+}
