@@ -165,6 +165,35 @@ test.describe("security headers", () => {
     });
   }
 
+  test("a script the policy refuses is recorded as a violation, in the page and in a frame it writes", async ({
+    page,
+  }) => {
+    // The check the tests above and the editor's tests rely on can fail: an inline script the
+    // page's policy has no hash for is refused, in the page and in a frame written as the
+    // editor writes its preview's (no address of its own, so the page's policy holds there too).
+    const violations = await recordCspViolations(page);
+    await page.goto(PAGES.home);
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "document.title = 'refused';";
+      document.body.append(script);
+    });
+    await expect.poll(() => violations().length).toBeGreaterThan(0);
+    const inThePage = violations().length;
+    await page.evaluate(() => {
+      const frame = document.createElement("iframe");
+      document.body.append(frame);
+      const inner = frame.contentDocument;
+      if (!inner) throw new Error("The frame has no document");
+      inner.open();
+      inner.write("<!doctype html><body><script>document.title = 'refused too';</script></body>");
+      inner.close();
+    });
+    await expect.poll(() => violations().length).toBeGreaterThan(inThePage);
+    expect(violations().join("\n")).toMatch(/script-src/);
+    await expect(page).not.toHaveTitle(/refused/);
+  });
+
   test("the share picture may be shown by other sites; the editor's policy allows no evaluated code", async ({
     page,
     request,
