@@ -25,6 +25,20 @@ test.describe("the content editor at /admin/", () => {
     ]);
     const bundle = await request.get(scripts[0]?.src ?? "");
     expect(bundle.headers()["content-type"]).toMatch(/javascript/);
+    // It links a map of where each part comes from (the browser's tools and Lighthouse read it),
+    // without the sources themselves.
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(await bundle.text())?.[1];
+    expect(mapName).toMatch(/^editor-[A-Z0-9]{8}\.js\.map$/);
+    const map = (await (await request.get(`/admin/assets/${mapName}`)).json()) as {
+      version: number;
+      sources: string[];
+      sourcesContent?: unknown[];
+      mappings: string;
+    };
+    expect(map.version).toBe(3);
+    expect(map.sources).toEqual(expect.arrayContaining([expect.stringMatching(/src\/editor\/editor\.ts$/)]));
+    expect(map.mappings.length).toBeGreaterThan(0);
+    expect(map.sourcesContent ?? []).toEqual([]);
   });
 
   test("no public page loads its code", async ({ page }) => {

@@ -28,12 +28,27 @@ describe("the content editor's production build", () => {
   }, 60_000);
   afterAll(() => rmSync(locations.outDir, { recursive: true, force: true }));
 
-  it("publishes the page, one content-hashed bundle and Decap's license notices: no source map, nothing older", () => {
+  it("publishes the page, one content-hashed bundle, its map and Decap's license notices: nothing older", () => {
     expect(filesIn(locations.outDir)).toEqual([
       "assets/decap-cms-app.js.LICENSE.txt",
       expect.stringMatching(/^assets\/editor-[A-Z0-9]{8}\.js$/),
+      expect.stringMatching(/^assets\/editor-[A-Z0-9]{8}\.js\.map$/),
       "index.html",
     ]);
+  });
+
+  it("maps the bundle to its sources' files and lines without publishing the sources", () => {
+    const mapFile = filesIn(locations.outDir).find((file) => file.endsWith(".map")) ?? "";
+    const bundle = readFileSync(path.join(locations.outDir, mapFile.replace(/\.map$/, "")), "utf8");
+    expect(bundle.trimEnd().endsWith(`//# sourceMappingURL=${path.basename(mapFile)}`)).toBe(true);
+    const map = JSON.parse(readFileSync(path.join(locations.outDir, mapFile), "utf8")) as {
+      sources: string[];
+      sourcesContent?: unknown;
+    };
+    expect(map.sources).toEqual(
+      expect.arrayContaining([expect.stringMatching(/(^|\/)src\/editor\/editor\.ts$/)]),
+    );
+    expect(map).not.toHaveProperty("sourcesContent");
   });
 
   it("loads that bundle from the page", () => {
