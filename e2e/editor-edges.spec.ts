@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { currentContent, groupHeading } from "../internal/content-files/current-content";
@@ -14,12 +14,14 @@ import {
   choose,
   editorTest,
   expect,
+  expectSaved,
   field,
+  inputHolding,
   openCollection,
   openEntry,
   openItem,
-  publish,
   readYaml,
+  removeButtons,
   retype,
   type Values,
 } from "./support/drive-editor";
@@ -85,19 +87,6 @@ const OTHER_APP = "apps/starlight-stories.yaml";
 const OTHER_APP_FIXTURE = path.join(__dirname, "fixtures", "catalogue", OTHER_APP);
 const GALLERY_LINK_LABEL = "See every screenshot";
 
-/** The text input labelled `label` that holds `value`, among several labelled alike. */
-async function inputHolding(page: Page, label: string, value: string): Promise<Locator> {
-  const inputs = page.getByLabel(label, { exact: true });
-  for (let index = 0; index < (await inputs.count()); index += 1) {
-    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
-  }
-  throw new Error(`No field "${label}" holds "${value}"`);
-}
-
-/** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
-const removeButtons = (page: Page, name: string) =>
-  page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
-
 /**
  * Makes a phone-sized picture in the format its name says (`.gif`, `.png`…), or in `format`, and
  * chooses it, as an upload, for the first screenshot in Site › Screenshots.
@@ -117,12 +106,6 @@ async function uploadForFirstScreenshot(
   await item.getByRole("button", { name: "Choose different image" }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole("button", { name: "Choose selected" }).click();
-}
-
-/** Publishing saves the entry; `saved` says when the file on disk holds the change. */
-async function expectSaved(page: Page, check: () => boolean) {
-  await publish(page);
-  await expect.poll(check).toBe(true);
 }
 
 editorTest.describe("the editor at the edges of what it can save", () => {

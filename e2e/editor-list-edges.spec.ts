@@ -15,11 +15,13 @@ import {
   choose,
   editorTest,
   expect,
+  expectSaved,
   field,
+  inputHolding,
   openEntry,
   openItem,
-  publish,
   readYaml,
+  removeButtons,
   retype,
   type Values,
 } from "./support/drive-editor";
@@ -71,21 +73,11 @@ async function withOtherAppAndShots(page: Page, contentDir: string): Promise<voi
 const galleryOf = (values: Values) =>
   (values.gallery as Values | undefined)?.screenshots as string[] | undefined;
 
-/** Publishing saves the entry; `check` says when the file on disk holds the change. */
-async function expectSaved(page: Page, check: () => boolean) {
-  await publish(page);
-  await expect.poll(check).toBe(true);
-}
-
 /** Removes the last `count` items of a multiple relation field (a drop-down holding several). */
 async function removeLast(page: Page, label: string, count: number, nth = 0): Promise<void> {
   await field(page, label, nth).focus();
   for (let removed = 0; removed < count; removed += 1) await page.keyboard.press("Backspace");
 }
-
-/** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
-const removeButtons = (page: Page, name: string) =>
-  page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
 
 /**
  * Decap's widgets the editor's configuration uses, each with what the tests here and in
@@ -291,12 +283,3 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
     }
   });
 });
-
-/** The text input labelled `label` that holds `value`, among several labelled alike. */
-async function inputHolding(page: Page, label: string, value: string) {
-  const inputs = page.getByLabel(label, { exact: true });
-  for (let index = 0; index < (await inputs.count()); index += 1) {
-    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
-  }
-  throw new Error(`No field "${label}" holds "${value}"`);
-}

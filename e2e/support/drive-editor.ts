@@ -154,6 +154,25 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now").click();
 }
 
+/** Publishing saves the entry: `check` says when the file on disk holds the change. */
+export async function expectSaved(page: Page, check: () => boolean): Promise<void> {
+  await publish(page);
+  await expect.poll(check).toBe(true);
+}
+
+/** The text input labelled `label` that holds `value`, among several labelled alike. */
+export async function inputHolding(page: Page, label: string, value: string): Promise<Locator> {
+  const inputs = page.getByLabel(label, { exact: true });
+  for (let index = 0; index < (await inputs.count()); index += 1) {
+    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
+  }
+  throw new Error(`No field "${label}" holds "${value}"`);
+}
+
+/** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
+export const removeButtons = (page: Page, name: string): Locator =>
+  page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
+
 /**
  * A saved file's values; none while it does not exist, or while decap-server is still writing it
  * (empty, or cut off), so that expect.poll asks again rather than ending on a thrown error.
