@@ -1,4 +1,5 @@
 import { ERRORS, HINT_TOO_SHORT, LABELS, PLACEHOLDERS, withThousandsSeparators } from "./messages";
+import { SUBMISSION_LIMITS } from "./submission-limits";
 
 describe("the texts that name the message's minimum length", () => {
   it("are the specification's words, exactly", () => {
@@ -6,6 +7,12 @@ describe("the texts that name the message's minimum length", () => {
     expect(ERRORS.messageTooShort).toBe("Please write a more detailed message (at least 10 characters).");
     expect(HINT_TOO_SHORT).toBe("Please write at least 10 characters");
     expect(PLACEHOLDERS.message).toBe("Your Message (minimum 10 characters)");
+  });
+
+  it("state the minimum the rules enforce", () => {
+    const minimum = ` ${SUBMISSION_LIMITS.minMessageLength} characters`;
+    for (const text of [ERRORS.messageTooShort, HINT_TOO_SHORT, PLACEHOLDERS.message])
+      expect(text).toContain(minimum);
   });
 });
 
