@@ -74,8 +74,8 @@ const galleryOf = (values: Values) =>
   (values.gallery as Values | undefined)?.screenshots as string[] | undefined;
 
 /** Removes the last `count` items of a multiple relation field (a drop-down holding several). */
-async function removeLast(page: Page, label: string, count: number, nth = 0): Promise<void> {
-  await field(page, label, nth).focus();
+async function removeLast(page: Page, label: string, count: number): Promise<void> {
+  await field(page, label).focus();
   for (let removed = 0; removed < count; removed += 1) await page.keyboard.press("Backspace");
 }
 
