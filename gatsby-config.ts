@@ -1,13 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_DIR, CONTENT_SOURCE_NAME } from "./internal/content-files/content-dir";
-import { InvalidContentError, loadContentFile } from "./internal/content-files/load-content";
+import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/content-folder";
 import { siteAdapter } from "./internal/deploy/site-adapter";
-import { SITE_URL } from "./internal/deploy/site-url";
+import { SITE_URL } from "./src/lib/addresses";
 import { BACKEND_PORT } from "./internal/editor/ports";
-import { contentTypeName } from "./internal/content-model/content-type-name";
-import { siteFile } from "./src/content-model/content-files";
+import { siteFile } from "./src/content-model/content";
 import { NOT_FOUND_PATHS } from "./src/content-model/reserved-paths";
+import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
 import { theme } from "./src/styles/theme";
 
@@ -17,13 +16,11 @@ import { theme } from "./src/styles/theme";
  * content check (onPreBootstrap); here it only must not crash the config.
  */
 function manifestContent(): { readonly name: string; readonly icon?: string } {
-  try {
-    const site = loadContentFile(CONTENT_DIR, siteFile);
-    return { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) };
-  } catch (error) {
-    if (error instanceof InvalidContentError) return { name: "" };
-    throw error;
-  }
+  const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
+  const site = siteFile.schema.safeParse(saved?.value);
+  return site.success
+    ? { name: site.data.companyName, icon: path.join(CONTENT_DIR, site.data.logo) }
+    : { name: "" };
 }
 
 const manifest = manifestContent();
@@ -43,7 +40,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
-    "gatsby-plugin-image",
     {
       // sitemap-index.xml and sitemap-0.xml with the site's real pages (not the 404 page).
       resolve: "gatsby-plugin-sitemap",
@@ -86,7 +82,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE_NAME, path: CONTENT_DIR },
+      options: { name: CONTENT_FOLDER, path: CONTENT_DIR },
     },
     {
       resolve: "gatsby-transformer-yaml",
@@ -94,7 +90,7 @@ const config: GatsbyConfig = {
         // Each content file's node type comes from the content model: site.yaml → SiteYaml,
         // apps/*.yaml → AppYaml; a list file's own node, whose entries
         // internal/gatsby/list-entry-nodes.ts makes nodes of.
-        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath),
+        typeName: ({ node }: { node: { relativePath: string } }) => typeNameOf(node.relativePath),
       },
     },
   ],

@@ -7,7 +7,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { appsCollection, screenshotsFile, SPECIFICATION_APP } from "../src/content-model/content-files";
+import { appsCollection, screenshotsFile } from "../src/content-model/content";
+
+/** The app every generated app copies: the specification's. */
+const SPECIFICATION_APP = "baby-lullabies";
 
 type Values = Record<string, unknown>;
 
@@ -51,9 +54,8 @@ function generatedApp(template: Values, index: number, screenshots: readonly str
 export function writeCatalogue(contentDir: string, count: number): string[] {
   const read = (file: string) => yaml.load(readFileSync(path.join(contentDir, file), "utf8")) as Values;
   const template = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
-  const screenshots = (read(screenshotsFile.file)[screenshotsFile.entries] as Values[]).map((entry) =>
-    String(entry[screenshotsFile.key]),
-  );
+  const { field, key } = screenshotsFile.entries;
+  const screenshots = (read(screenshotsFile.file)[field] as Values[]).map((entry) => String(entry[key]));
   const files: string[] = [];
   for (let index = 2; index <= count; index += 1) {
     const file = `${appsCollection.folder}/${generatedSlug(index)}.yaml`;

@@ -6,7 +6,7 @@ import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
 import { appsCollection, webPlatformsCollection } from "../src/content-model/content-files";
 import { currentContent, groupHeading } from "../internal/content-files/current-content";
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
-import { SITE_URL } from "../internal/deploy/site-url";
+import { SITE_URL } from "../src/lib/addresses";
 import { startSiteServer, type RunningServer } from "../server/start-server";
 import { holdStill, loadEveryImage } from "./support/still";
 import { expect, test } from "./support/test";

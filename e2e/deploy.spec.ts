@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { currentContent } from "../internal/content-files/current-content";
-import { SITE_URL } from "../internal/deploy/site-url";
+import { SITE_URL } from "../src/lib/addresses";
 import { EDITOR_PATH } from "../src/lib/addresses";
 import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";

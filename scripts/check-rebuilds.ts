@@ -16,10 +16,10 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { CONTENT_DIR } from "../internal/content-files/content-dir";
+import { CONTENT_DIR } from "../internal/content-files/content-folder";
 import { checkOutput } from "../internal/deploy/check-output";
 import { HEADERS_FILE, OUTPUT_FOLDER } from "../internal/deploy/site-output";
-import { siteFile } from "../src/content-model/content-files";
+import { siteFile } from "../src/content-model/content";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, OUTPUT_FOLDER);

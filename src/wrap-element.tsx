@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { ErrorBoundary } from "./components/layout/ErrorBoundary";
 import { Layout } from "./components/layout/Layout";
-import { useSiteWideProps } from "./hooks/useSiteWideProps";
+import { useSiteData } from "./hooks/useSiteData";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -17,9 +17,9 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
 function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { header, footer } = useSiteWideProps();
+  const { site, buildYear } = useSiteData();
   return (
-    <Layout header={header} footer={footer}>
+    <Layout site={site} buildYear={buildYear}>
       {children}
     </Layout>
   );

@@ -1,83 +1,61 @@
 /**
- * The content as it is in content/ now, read and checked as the build reads it, for the code that
- * compares the built site with its content: the tests, the benchmark and the screenshot script.
- * Tests take editor-owned words and addresses from here instead of writing them out, so an
- * editor's change to the content (in the editor or by hand) does not fail them.
+ * The content as the tests, the benchmark and the screenshot script compare the built site with
+ * it, read and checked as the build reads it. The specification's site is its frozen copy
+ * (fixtures/content/), which editors never change; tests of the build's following the content read
+ * content/ and hold for any catalogue.
  */
-import {
-  appsCollection,
-  screenshotsFile,
-  siteFile,
-  SPECIFICATION_APP,
-  webPlatformsCollection,
-  type AppContent,
-  type SpecificationAppContent,
-  type ScreenshotsContent,
-  type SiteContent,
-  type WebPlatformContent,
-} from "../../src/content-model/content-files";
-import { documentSchema, productSlug } from "../../src/content-model/document";
-import { CONTENT_DIR } from "./content-dir";
-import { loadDocuments, productsOf, type Product } from "./load-content";
+import path from "node:path";
+import { appsCollection } from "../../src/content-model/content";
+import { CONTENT_DIR, loadContent, type Content } from "./content-folder";
 
-export interface Content {
-  readonly site: SiteContent;
-  readonly screenshots: ScreenshotsContent;
-  readonly apps: ReadonlyArray<Product<AppContent>>;
-  readonly webPlatforms: ReadonlyArray<Product<WebPlatformContent>>;
-  /** The specification's app (content/apps/baby-lullabies.yaml). */
-  readonly app: SpecificationAppContent;
-  /** The specification's web directory (content/web-platforms/botox-provider-directory.yaml). */
-  readonly directory: WebPlatformContent;
+/** A copy of the specification's content as it was written, with small pictures: it never changes. */
+export const SPECIFICATION_CONTENT_DIR = path.resolve(__dirname, "fixtures/content");
+
+const read = new Map<string, Content>();
+
+/** Every content file in `dir` (content/ unless given), read once per process. */
+export function currentContent(dir: string = CONTENT_DIR): Content {
+  const content = read.get(dir) ?? loadContent(dir);
+  read.set(dir, content);
+  return content;
 }
 
-/** The specification's web directory, by its file name. */
-const SPECIFICATION_DIRECTORY = "botox-provider-directory";
+/** The specification's app has every part of its pages; the tests of those pages rely on each. */
+const { detail } = appsCollection.schema.shape;
+export const specificationApp = appsCollection.schema
+  .required({ carousel: true, gallery: true })
+  .extend({ detail: detail.required({ hero: true, sections: true, moreScreenshots: true, quote: true }) });
 
-/** Every content file in `contentDir`, checked as the build checks them. */
-export function readCurrentContent(contentDir: string): Content {
-  const documents = loadDocuments(contentDir);
-  const single = <T>(spec: typeof siteFile | typeof screenshotsFile): T => {
-    const found = documents.find((document) => document.spec === spec);
-    if (!found) throw new Error(`content/${spec.file} was not read.`);
-    return spec.schema.parse(found.value) as T;
+/**
+ * The specification's content (SPECIFICATION_CONTENT_DIR): its site texts, its app (Baby Lullabies,
+ * every part of its pages given) and its web directory, by their files.
+ */
+export function specificationContent() {
+  const content = currentContent(SPECIFICATION_CONTENT_DIR);
+  const product = <T>(
+    products: ReadonlyArray<{ readonly slug: string; readonly content: T }>,
+    slug: string,
+  ) => {
+    const found = products.find((candidate) => candidate.slug === slug);
+    if (!found) throw new Error(`The specification's content has no ${slug}.yaml.`);
+    return found.content;
   };
-  const apps = productsOf(documents, appsCollection);
-  const app = documents.find(
-    (document) => document.spec === appsCollection && productSlug(document.file) === SPECIFICATION_APP,
-  );
-  if (!app) throw new Error(`content/apps/${SPECIFICATION_APP}.yaml, the specification's app, is missing.`);
-  const webPlatforms = productsOf(documents, webPlatformsCollection);
-  const directory = webPlatforms.find((product) => product.slug === SPECIFICATION_DIRECTORY)?.content;
-  if (!directory) throw new Error(`content/web-platforms/${SPECIFICATION_DIRECTORY}.yaml is missing.`);
   return {
-    site: single<SiteContent>(siteFile),
-    screenshots: single<ScreenshotsContent>(screenshotsFile),
-    apps,
-    webPlatforms,
-    directory,
-    // Checked by its stricter schema already (documentSchema): every part of its pages is there.
-    app: documentSchema(app).parse(app.value) as SpecificationAppContent,
+    ...content,
+    app: specificationApp.parse(product(content.apps, "baby-lullabies")),
+    directory: product(content.webPlatforms, "botox-provider-directory"),
   };
-}
-
-let read: Content | undefined;
-
-/** Every content file of the site, read once per process. */
-export function currentContent(): Content {
-  read ??= readCurrentContent(CONTENT_DIR);
-  return read;
 }
 
 /** The specification's pages by name. The app's two addresses are content (gallery.path, detail.path). */
 export function sitePages(): { readonly home: string; readonly gallery: string; readonly app: string } {
-  const { app } = currentContent();
+  const { app } = specificationContent();
   return { home: "/", gallery: app.gallery.path, app: app.detail.path };
 }
 
 /** The heading of the home page's group of a kind of product (`apps`), as site.yaml sets it. */
-export function groupHeading(kind: string): string {
-  const group = currentContent().site.products.groups.find((candidate) => candidate.kind === kind);
-  if (!group) throw new Error(`content/site.yaml has no group of ${kind}.`);
+export function groupHeading(kind: string, content: Content = specificationContent()): string {
+  const group = content.site.products.groups.find((candidate) => candidate.kind === kind);
+  if (!group) throw new Error(`site.yaml has no group of ${kind}.`);
   return group.heading;
 }

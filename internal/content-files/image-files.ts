@@ -5,7 +5,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { FORMAT_BYTES, hasName, isBuildablePicture } from "../../src/content-model/pictures";
-import { say } from "../../src/content-model/plain-words";
+import { CONTENT_FOLDER, say } from "../../src/content-model/words";
 
 function isImageFile(file: string): boolean {
   const bytes = Buffer.alloc(FORMAT_BYTES);
@@ -25,7 +25,7 @@ export function imageChecker(contentDir: string): (imagePath: string) => string 
     const inside = path.relative(contentDir, resolved);
     if (path.isAbsolute(imagePath) || inside.startsWith("..")) return say.imageOutside(imagePath);
     if (!existsSync(resolved) || !statSync(resolved).isFile()) {
-      return say.imageMissing(imagePath, `content/${inside.split(path.sep).join("/")}`);
+      return say.imageMissing(imagePath, `${CONTENT_FOLDER}/${inside.split(path.sep).join("/")}`);
     }
     if (!isImageFile(resolved)) return say.notAnImage(imagePath);
     return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);

@@ -15,7 +15,7 @@ import { servedHtmlFiles } from "./served-html";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
-import { SITE_URL } from "./site-url";
+import { SITE_URL } from "../../src/lib/addresses";
 import { HEADERS_FILE, HOST_FILES, MISSING_PAGE_PATH, REDIRECTS_FILE } from "./site-output";
 import {
   headersForPath,

@@ -14,7 +14,7 @@ import { inlineScriptSources } from "./inline-scripts";
 import { sharedPictures } from "./shared-pictures";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
-import { SITE_URL } from "./site-url";
+import { SITE_URL } from "../../src/lib/addresses";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
 import { HEADERS_FILE } from "./site-output";
 

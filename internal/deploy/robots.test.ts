@@ -6,7 +6,7 @@ import path from "node:path";
 import robotsParser from "robots-parser";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { currentContent } from "../content-files/current-content";
-import { SITE_URL } from "./site-url";
+import { SITE_URL } from "../../src/lib/addresses";
 
 /**
  * static/robots.txt is kept as a file served as it is, like everything in static/, rather than

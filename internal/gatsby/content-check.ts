@@ -1,7 +1,7 @@
 import type { GatsbyNode, Reporter } from "gatsby";
-import { validateContent } from "../content-files/validate-content";
-import { formatProblems } from "../../src/content-model/problems";
-import { CONTENT_DIR } from "../content-files/content-dir";
+import { CONTENT_FOLDER, formatProblems } from "../../src/content-model/words";
+import { CONTENT_DIR, validateContent } from "../content-files/content-folder";
+import { writeEditorSchemas } from "../content-files/editor-schemas";
 
 /** What the last check printed, so `develop` reports a change of state once, not per file. */
 let lastReport = "";
@@ -11,29 +11,27 @@ function check(): string {
   return problems.length > 0 ? formatProblems(problems) : "";
 }
 
-/** Whether the content passed its last check: `develop` goes on running while it does not. */
-export const contentIsValid = (): boolean => lastReport === "";
-
 /**
  * Checks every content file before anything is built, so an editor's mistake is reported once,
- * in plain words, with every problem listed, instead of as a GraphQL error or a broken page.
+ * in plain words, with every problem listed, instead of as a GraphQL error or a broken page; and
+ * writes the files' JSON Schemas for editors' editors.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  writeEditorSchemas(CONTENT_DIR);
   lastReport = check();
   if (lastReport !== "") reporter.panic(lastReport);
 };
 
 /**
- * While `npm run develop` runs, every save of a content file or image creates its File node
- * again (on-create-node.ts calls this, and create-pages.ts before it makes pages): check the
- * content again and print the same messages as the build, without stopping the preview, so the
- * editor sees what to fix and the page updates once it is fixed. A state already reported is not
+ * While `npm run develop` runs, every save of a content file makes its node again (on-create-node.ts
+ * calls this, and create-pages.ts before it makes pages): the content is checked again and the same
+ * messages as the build's printed, without stopping the preview. A state already reported is not
  * repeated.
  */
 export function recheckContent(reporter: Reporter): void {
   const report = check();
   if (report === lastReport) return;
   if (report !== "") reporter.error(report);
-  else reporter.success("The content in content/ is valid again.");
+  else reporter.success(`The content in ${CONTENT_FOLDER}/ is valid again.`);
   lastReport = report;
 }

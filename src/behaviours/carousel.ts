@@ -26,7 +26,8 @@ interface CarouselState {
   focused: boolean;
 }
 
-const attached = new WeakMap<Element, () => void>();
+/** Each carousel attached, with the function that stops it. */
+const attached = new Map<Element, () => void>();
 
 /**
  * Brings one carousel to life. Returns a function that stops it (for components that unmount);
@@ -127,7 +128,8 @@ export function attachCarousel(root: Element): () => void {
   return stop;
 }
 
-/** Brings every carousel in `doc` to life. */
+/** Brings every carousel in `doc` to life, and stops those a re-render took out of it. */
 export function attachCarousels(doc: Document): void {
+  for (const [root, stop] of attached) if (root.ownerDocument === doc && !root.isConnected) stop();
   doc.querySelectorAll(selector(CAROUSEL.root)).forEach((root) => attachCarousel(root));
 }

@@ -5,10 +5,10 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { ScreenshotCarousel } from "../components/home/ScreenshotCarousel";
 import { Footer } from "../components/layout/Footer";
 import { NotFound } from "../components/not-found/NotFound";
-import { currentContent } from "../../internal/content-files/current-content";
-import { threeSlides } from "../test-utils/fixtures";
+import { site, threeSlides } from "../test-utils/fixtures";
 import { Themed } from "../test-utils/render";
 import { CAROUSEL_INTERVAL_MS } from "./carousel";
+import { hook, MISSING_PAGE } from "./markup";
 import { installBehaviours } from "./index";
 
 /**
@@ -24,8 +24,6 @@ function builtPage(ui: React.ReactElement): void {
   sheet.seal();
 }
 
-const { site } = currentContent();
-
 describe("behaviours on server-rendered HTML, without React", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date("2033-03-03T12:00:00Z") });
@@ -38,7 +36,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
       <>
         <ScreenshotCarousel label="Screenshots" slides={threeSlides} />
         <ContactForm />
-        <Footer companyName={site.companyName} notice={site.footer.notice} buildYear={2026} />
+        <Footer site={site} buildYear={2026} />
       </>,
     );
     installBehaviours(document);
@@ -61,7 +59,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
 
   it("log the address of a missing page", () => {
     const logged = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    builtPage(<NotFound {...site.notFound} attemptedPath="/404.html" />);
+    builtPage(<NotFound site={site} {...hook(MISSING_PAGE)} />);
     window.history.replaceState(null, "", "/no-such-page");
     installBehaviours(document);
     expect(logged).toHaveBeenCalledWith(

@@ -11,15 +11,10 @@ export function showCurrentYear(doc: Document, now = new Date()): void {
 }
 
 /**
- * Logs the address a visitor tried, as the specification asks of the 404 page: as information,
- * not as an error, since the page works as it should (Lighthouse counts logged errors against a
- * page's Best Practices).
+ * On the 404 page (marked in its HTML), logs the address this browser asked for, as the
+ * specification asks: as information, not as an error, since the page works as it should
+ * (Lighthouse counts logged errors against a page's Best Practices).
  */
-export function logMissingPath(pathname: string): void {
-  console.info(UI_TEXT.missingPageLog(pathname));
-}
-
-/** On the 404 page (marked in its HTML), logs the address this browser asked for. */
 export function logMissingPageAddress(doc: Document): void {
-  if (doc.querySelector(selector(MISSING_PAGE))) logMissingPath(doc.location.pathname);
+  if (doc.querySelector(selector(MISSING_PAGE))) console.info(UI_TEXT.missingPageLog(doc.location.pathname));
 }

@@ -1,18 +1,39 @@
 /**
- * The kinds of field a content file is made of. Each constructor makes the field's zod schema
- * (the validation and the TypeScript type) and records the field in the field tree
- * (field-tree.ts), from which the GraphQL types, the editor's configuration and the messages are
- * made; its description goes into the JSON Schema editors' editors show.
- *
- * Rules about a value's form (a text that is not blank, a web address, a page address) carry
- * their own message; what is missing or of the wrong type is put in words by check-document.ts,
- * which knows where in the file it is.
+ * The kinds of field a content file is made of, each a zod schema that says its own problems in
+ * plain words (zod's error customisation) and carries what the editor, the GraphQL types and the
+ * messages need to know of it in the registry FIELDS, which z.toJSONSchema writes beside JSON
+ * Schema's own keywords (json-schema.ts). A constructor per kind is shorter than writing each
+ * field's schema, message and metadata out where it is used.
  */
 import { z } from "zod";
-import { isEmptyValue } from "./empty";
-import { declareField, fieldOf, type FieldNode, type GroupNode, type ReferenceTarget } from "./field-tree";
-import { expectation, say } from "./plain-words";
 import { isReservedPagePath } from "./reserved-paths";
+import { expectation, say } from "./words";
+
+/** The content editor's widgets (Decap CMS's names) the fields are edited with. */
+export type Widget = "string" | "text" | "image" | "select" | "number" | "relation" | "list" | "object";
+
+export interface FieldMeta {
+  readonly widget: Widget;
+  /** What the field expects, completing "Expected …". */
+  readonly expected: string;
+  /** What the field is, for editors: the editor's hint. */
+  readonly about?: string;
+  /** `about` and what is expected: the description VS Code shows. */
+  readonly description: string;
+  /** A group's GraphQL type, e.g. `SiteYamlHero`. */
+  readonly typeName?: string;
+  /** A reference's list file and the field that names its entries. */
+  readonly references?: { readonly file: string; readonly key: string };
+  /** A page address of this site: no two pages may share one. */
+  readonly pagePath?: true;
+  /** A list of groups: the field whose value no two items may share. */
+  readonly uniqueBy?: string;
+  /** JSON Schema's words for what zod checks with code: a list of values each given once, a web address. */
+  readonly uniqueItems?: true;
+  readonly format?: "uri";
+}
+
+export const FIELDS = z.registry<FieldMeta>();
 
 /** A page address of this site: a slash, then lowercase words joined by dashes, e.g. `/my-page`. */
 const PAGE_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -23,48 +44,67 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Anything but spaces: JSON Schema's way of saying "not blank", so editors see it too. */
 const NOT_BLANK = /\S/;
 
-/** What a field is (`about`) and what it expects, for the JSON Schema an editor's editor shows. */
-function describeField(about: string | undefined, expected: string): string {
-  return about ? `${about} Expected ${expected}.` : `Expected ${expected}.`;
-}
+/**
+ * The most characters each kind of text may have: a line (a name, a heading, a label) fits a
+ * card's title or a button on a phone; a paragraph, a card or a section; an address, what
+ * browsers and Netlify take without trouble.
+ */
+export const MAX_LENGTH = { line: 160, paragraph: 1200, webAddress: 2000, pagePath: 100, path: 300 } as const;
 
-/** Gives `schema` its description and records it in the field tree as `node`. */
-function declare<S extends z.ZodType>(schema: S, node: FieldNode): S {
-  return declareField(schema.meta({ description: describeField(node.about, node.expected) }), node);
-}
+type Meta = Omit<FieldMeta, "description">;
 
-const base = (expected: string, about: string | undefined) => ({
-  required: true,
-  expected,
-  ...(about ? { about } : {}),
-});
+function declare<S extends z.ZodType>(schema: S, meta: Meta): S {
+  const description = meta.about ? `${meta.about} Expected ${meta.expected}.` : `Expected ${meta.expected}.`;
+  FIELDS.add(schema, { ...meta, description });
+  return schema;
+}
 
 /**
- * The most characters each kind of text may have. A line (a name, a heading, a label) fits a
- * card's title or a button on a phone in a few lines; a paragraph, a card or a section; an
- * address, what browsers and Netlify take without trouble.
+ * What the editor left empty, as opposed to a value: nothing, a text of only spaces, an empty list,
+ * or a group whose every field is empty. Decap writes `""` for a cleared text and keeps a group
+ * whose fields were all cleared; an optional field left so is read as not given.
  */
-export const MAX_LENGTH = {
-  line: 160,
-  paragraph: 1200,
-  webAddress: 2000,
-  pagePath: 100,
-  path: 300,
-} as const;
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.every(isEmptyValue);
+  if (typeof value === "object" && !(value instanceof Date)) return Object.values(value).every(isEmptyValue);
+  return false;
+}
 
-/** A text that must not be blank nor longer than `maxLength`; the start of every field written as a text. */
+/** A value missing, empty or of the wrong kind, in plain words; `expected` completes "Expected …". */
+export function wrongValue(expected: string, issue: z.core.$ZodRawIssue): string {
+  const path = issue.path ?? [];
+  if (path.length > 0 && issue.input === undefined) return say.missing(expected);
+  if (path.length > 0 && issue.input === null)
+    return typeof path[path.length - 1] === "number" ? say.emptyItem(expected) : say.emptyField(expected);
+  // A choice left blank reads like any other text left blank.
+  if (issue.code === "invalid_value" && typeof issue.input === "string" && issue.input.trim() === "")
+    return say.emptyText(expected);
+  return say.found(issue.input, expected);
+}
+
+/** A text that must not be blank nor longer than `maxLength`: every field written as a text. */
 const writtenText = (expected: string, maxLength: number) =>
   z
-    .string()
+    .string({ error: (issue) => wrongValue(expected, issue) })
     .regex(NOT_BLANK, { abort: true, error: () => say.emptyText(expected) })
     .max(maxLength, { abort: true, error: (issue) => say.tooLong(String(issue.input).length, maxLength) });
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
   declare(writtenText(expectation.text, MAX_LENGTH.line), {
-    kind: "text",
-    maxLength: MAX_LENGTH.line,
-    ...base(expectation.text, about),
+    widget: "string",
+    expected: expectation.text,
+    about,
+  });
+
+/** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
+export const longText = (about?: string) =>
+  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), {
+    widget: "text",
+    expected: expectation.text,
+    about,
   });
 
 /** The short name of an entry that other fields refer to, such as a screenshot's `now-playing`. */
@@ -74,16 +114,8 @@ export const slug = (about?: string) =>
       abort: true,
       error: (issue) => say.notSlug(issue.input),
     }),
-    { kind: "text", maxLength: MAX_LENGTH.line, ...base(expectation.slug, about) },
+    { widget: "string", expected: expectation.slug, about },
   );
-
-/** A text of a sentence or more (descriptions, paragraphs): the content editor gives it a bigger box. */
-export const longText = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), {
-    kind: "longText",
-    maxLength: MAX_LENGTH.paragraph,
-    ...base(expectation.text, about),
-  });
 
 /** An absolute web address (http or https) with a host. */
 function isWebAddress(value: string): boolean {
@@ -100,7 +132,7 @@ export const url = (about?: string) =>
     writtenText(expectation.webAddress, MAX_LENGTH.webAddress).refine(isWebAddress, {
       error: (issue) => say.notWebAddress(issue.input),
     }),
-    { kind: "url", maxLength: MAX_LENGTH.webAddress, ...base(expectation.webAddress, about) },
+    { widget: "string", expected: expectation.webAddress, about, format: "uri" },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
@@ -109,36 +141,44 @@ export const pagePath = (about?: string) =>
     writtenText(expectation.pagePath, MAX_LENGTH.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !isReservedPagePath(value), { error: (issue) => say.reservedPagePath(issue.input) }),
-    { kind: "pagePath", maxLength: MAX_LENGTH.pagePath, ...base(expectation.pagePath, about) },
+    { widget: "string", expected: expectation.pagePath, about, pagePath: true },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
 export const image = (about?: string) =>
-  declare(writtenText(expectation.image, MAX_LENGTH.path), {
-    kind: "image",
-    maxLength: MAX_LENGTH.path,
-    ...base(expectation.image, about),
+  declare(writtenText(expectation.image, MAX_LENGTH.path).brand<"image">(), {
+    widget: "image",
+    expected: expectation.image,
+    about,
   });
 
-export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) =>
-  declare(z.enum(values), { kind: "choice", values, ...base(expectation.choice(values), about) });
-
-export const wholeNumber = (min: number, max: number, about?: string) =>
-  declare(z.number().int().min(min).max(max), {
-    kind: "wholeNumber",
-    min,
-    max,
-    ...base(expectation.wholeNumber(min, max), about),
+export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) => {
+  const expected = expectation.choice(values);
+  return declare(z.enum(values, { error: (issue) => wrongValue(expected, issue) }), {
+    widget: "select",
+    expected,
+    about,
   });
+};
 
-/** The key of an entry of a list-shaped content file, e.g. a screenshot's slug. */
-export const reference = (to: ReferenceTarget, about?: string) => {
+export const wholeNumber = (min: number, max: number, about?: string) => {
+  const expected = expectation.wholeNumber(min, max);
+  const error = (issue: z.core.$ZodRawIssue) => wrongValue(expected, issue);
+  return declare(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }), {
+    widget: "number",
+    expected,
+    about,
+  });
+};
+
+/** The key of an entry of a list file, e.g. a screenshot's slug in screenshots.yaml. */
+export const reference = (to: { readonly file: string; readonly key: string }, about?: string) => {
   const expected = expectation.reference(to.key, to.file);
-  return declare(writtenText(expected, MAX_LENGTH.line), {
-    kind: "reference",
-    maxLength: MAX_LENGTH.line,
+  return declare(writtenText(expected, MAX_LENGTH.line).brand<"reference">(), {
+    widget: "relation",
+    expected,
+    about,
     references: { file: to.file, key: to.key },
-    ...base(expected, about),
   });
 };
 
@@ -148,91 +188,67 @@ export interface ListSize {
   readonly exactly?: number;
 }
 
-/** A list's size as its limits: at least one item unless `size` says otherwise. */
-function listLimits(size: ListSize): { readonly min: number; readonly max: number } {
-  return {
-    min: size.exactly ?? size.min ?? 1,
-    max: size.exactly ?? size.max ?? Number.POSITIVE_INFINITY,
-  };
-}
-
 interface ListOptions extends ListSize {
   /** For a list of groups: a field whose value no two items may share, e.g. `kind`. */
   readonly uniqueBy?: string;
-  /**
-   * For a list of texts or references: no value twice. A page shows each once (a screenshot, a
-   * feature), and names it by its value.
-   */
+  /** For a list of texts or references: no value twice (a page shows each once, names it by it). */
   readonly distinct?: boolean;
-}
-
-/** Items that repeat an earlier item: its `key` in a list of groups, or its value itself. */
-function repeatedItems(items: readonly unknown[], key?: string): Array<{ index: number; value: string }> {
-  const seen = new Set<string>();
-  const repeated: Array<{ index: number; value: string }> = [];
-  items.forEach((item, index) => {
-    const value =
-      key === undefined
-        ? item
-        : typeof item === "object" && item !== null
-          ? (item as Record<string, unknown>)[key]
-          : undefined;
-    if (typeof value !== "string") return;
-    if (seen.has(value)) repeated.push({ index, value });
-    seen.add(value);
-  });
-  return repeated;
 }
 
 /** A list of at least one item unless `options` says otherwise. */
 export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, about?: string) {
-  const { min, max } = listLimits(options);
-  const sized = z.array(of).min(min);
-  const bounded = Number.isFinite(max) ? sized.max(max) : sized;
+  const min = options.exactly ?? options.min ?? 1;
+  const max = options.exactly ?? options.max ?? Number.POSITIVE_INFINITY;
   const { uniqueBy, distinct } = options;
-  const items =
+  const expected = expectation.list(min, max, FIELDS.get(of)?.expected ?? expectation.text);
+  const error = (issue: z.core.$ZodRawIssue) =>
+    Array.isArray(issue.input) && (issue.code === "too_small" || issue.code === "too_big")
+      ? say.count(issue.input.length, min, max)
+      : wrongValue(expected, issue);
+  const sized = z.array(of, { error }).min(min);
+  const bounded = Number.isFinite(max) ? sized.max(max) : sized;
+  const checked =
     uniqueBy === undefined && !distinct
       ? bounded
-      : bounded.superRefine((values, context) => {
-          for (const { index, value } of repeatedItems(values, uniqueBy)) {
-            context.addIssue({
-              code: "custom",
-              path: uniqueBy === undefined ? [index] : [index, uniqueBy],
-              input: value,
-              message: uniqueBy === undefined ? say.repeatedValue(value) : say.duplicateItem(value, uniqueBy),
-            });
-          }
+      : bounded.superRefine((items, context) => {
+          const seen = new Set<unknown>();
+          items.forEach((item: unknown, index) => {
+            const value =
+              uniqueBy === undefined ? item : (item as Record<string, unknown> | null)?.[uniqueBy];
+            if (typeof value !== "string") return;
+            if (seen.has(value))
+              context.addIssue({
+                code: "custom",
+                path: uniqueBy === undefined ? [index] : [index, uniqueBy],
+                message:
+                  uniqueBy === undefined ? say.repeatedValue(value) : say.duplicateItem(value, uniqueBy),
+              });
+            seen.add(value);
+          });
         });
-  const item = fieldOf(of);
-  return declare(items, {
-    kind: "list",
-    min,
-    max,
-    item,
+  return declare(checked, {
+    widget: "list",
+    expected,
+    about,
     ...(uniqueBy ? { uniqueBy } : {}),
-    ...(distinct ? { distinct } : {}),
-    ...base(expectation.list(min, max, item.expected), about),
+    ...(distinct ? { uniqueItems: true } : {}),
   });
 }
 
-/** A group of named fields; `typeName` is its GraphQL type. No other field is allowed in it. */
-export function group<S extends z.ZodRawShape>(typeName: string, fields: S, about?: string) {
-  const node: GroupNode = {
-    kind: "group",
+/**
+ * A group of named fields; `typeName` is its GraphQL type. No other field is allowed in it: an
+ * unknown field is named, with the likely meant one, by the content check (check.ts).
+ */
+export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about?: string) {
+  const expected = expectation.group(Object.keys(shape));
+  return declare(z.strictObject(shape, { error: (issue) => wrongValue(expected, issue) }), {
+    widget: "object",
+    expected,
+    about,
     typeName,
-    fields: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldOf(field)])),
-    ...base(expectation.group(Object.keys(fields)), about),
-  };
-  return declare(z.strictObject(fields), node);
+  });
 }
 
-/**
- * A field that may be left out. Left empty counts as left out (empty.ts): a cleared text, an
- * empty list, a group whose fields are all empty, so that what the content editor writes for a
- * cleared field is read as "not given" rather than refused. Every other field is required.
- */
-export function optional<T extends z.ZodType>(field: T) {
-  const node = fieldOf(field);
-  const schema = z.preprocess((value) => (isEmptyValue(value) ? undefined : value), field.optional());
-  return declare(schema, { ...node, required: false });
-}
+/** A field that may be left out, or left empty (isEmptyValue), which counts the same. */
+export const optional = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (isEmptyValue(value) ? undefined : value), field.optional());

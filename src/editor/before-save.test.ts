@@ -1,39 +1,10 @@
-import { appsCollection } from "../content-model/content-files";
-import { fieldTree } from "../content-model/field-tree";
-import { say } from "../content-model/plain-words";
-import { saved, savedCollections, type Values } from "../test-utils/preview-props";
-import {
-  beforeSave,
-  emptyOptionalPaths,
-  refusal,
-  specOfEntry,
-  type EntryData,
-  type SavedEntry,
-} from "./before-save";
-import { rememberSavedContent } from "./saved-content-source";
+import { appsCollection, screenshotsFile } from "../content-model/content";
+import { jsonSchemaOf } from "../content-model/json-schema";
+import { say } from "../content-model/words";
+import { entryOf, readFixtureContent, saved, type Values } from "../test-utils/preview-props";
+import { beforeSave, emptyOptionalPaths, refusal, specOfEntry } from "./before-save";
 
-type Path = ReadonlyArray<string | number>;
-
-/** Values held as Decap holds them, with the two methods the check uses. */
-function entryData(values: unknown): EntryData {
-  return {
-    toJS: () => JSON.parse(JSON.stringify(values)),
-    removeIn(path: Path) {
-      const copy = JSON.parse(JSON.stringify(values)) as Record<string | number, unknown>;
-      let parent: Record<string | number, unknown> = copy;
-      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-      delete parent[path[path.length - 1] as string | number];
-      return entryData(copy);
-    },
-  };
-}
-
-function entry(collection: string, values: Values, slug?: string): SavedEntry {
-  const data = entryData(values);
-  return {
-    get: (key: string) => (key === "data" ? data : key === "collection" ? collection : slug),
-  } as SavedEntry;
-}
+const entry = entryOf;
 
 const group = (values: Values, name: string) => values[name] as Values;
 
@@ -46,11 +17,11 @@ function newApp(): Values {
 }
 
 describe("before the editor saves an entry", () => {
-  beforeAll(() => rememberSavedContent(savedCollections()));
+  beforeEach(() => readFixtureContent());
 
   it("knows which file an entry is", () => {
     expect(specOfEntry("apps", "starlight-stories")).toBe(appsCollection);
-    expect(specOfEntry("site", "screenshots")?.shape).toBe("list");
+    expect(specOfEntry("site", "screenshots")).toBe(screenshotsFile);
     expect(specOfEntry("site", "nothing")).toBeUndefined();
   });
 
@@ -61,7 +32,7 @@ describe("before the editor saves an entry", () => {
     group(app, "detail").sections = [{ heading: "Stories", text: "Read aloud.", chips: [] }];
     app.position = "";
     app.summary = "";
-    expect(emptyOptionalPaths(fieldTree(appsCollection.schema), app)).toEqual([
+    expect(emptyOptionalPaths(jsonSchemaOf(appsCollection.schema), app)).toEqual([
       ["position"],
       ["detail", "sections", 0, "chips"],
       ["detail", "moreScreenshots", "galleryLinkLabel"],
@@ -96,7 +67,7 @@ describe("before the editor saves an entry", () => {
     const shots = saved("screenshots");
     (shots.screenshots as Values[])[0].slug = "lullaby-list";
     await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
-      'the app "Baby Lullabies" in content/apps/ › carousel › slides › item 2: "lullabies" is not a slug in content/screenshots.yaml.',
+      'content/apps/baby-lullabies.yaml › carousel › slides › item 2: "lullabies" is not a slug in content/screenshots.yaml.',
     );
   });
 
@@ -124,8 +95,8 @@ describe("before the editor saves an entry", () => {
   it("saves a new product whose file would be named as a renamed one's new name, not its file", async () => {
     const renamed = saved("web-platforms/botox-provider-directory");
     renamed.name = "Sleep Finder";
-    rememberSavedContent(savedCollections({ "web-platforms/botox-provider-directory": renamed }));
-    try {
+    readFixtureContent({ "web-platforms/botox-provider-directory": renamed });
+    {
       const platform = saved("web-platforms/botox-provider-directory");
       // Another name, the same file name (sleep-finder.yaml): the renamed product's is still its old one.
       platform.name = "Sleep Finder!";
@@ -133,10 +104,8 @@ describe("before the editor saves an entry", () => {
       await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
       platform.name = "sleep finder";
       await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
-        say.productNameTaken("sleep finder", `the web platform "Sleep Finder" in content/web-platforms/`),
+        say.productNameTaken("sleep finder", "content/web-platforms/botox-provider-directory.yaml"),
       );
-    } finally {
-      rememberSavedContent(savedCollections());
     }
   });
 
@@ -144,8 +113,8 @@ describe("before the editor saves an entry", () => {
     // Renamed in the editor, the app keeps its file, baby-lullabies.yaml.
     const renamed = saved("apps/baby-lullabies");
     renamed.name = "Lullaby Time";
-    rememberSavedContent(savedCollections({ "apps/baby-lullabies": renamed }));
-    try {
+    readFixtureContent({ "apps/baby-lullabies": renamed });
+    {
       const platform = saved("web-platforms/botox-provider-directory");
       platform.name = "Baby Lullabies";
       platform.url = "https://baby-lullabies.example.com/";
@@ -154,8 +123,6 @@ describe("before the editor saves an entry", () => {
       );
       platform.name = "Baby Lullaby Finder";
       await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
-    } finally {
-      rememberSavedContent(savedCollections());
     }
   });
 
@@ -175,15 +142,17 @@ describe("before the editor saves an entry", () => {
     await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).resolves.toBeDefined();
   });
 
-  it("refuses to save an entry it could not check against the other files, saying how to let it", async () => {
+  it("checks an entry against the saved files with no preview ever opened", async () => {
     await jest.isolateModulesAsync(async () => {
-      // A fresh copy of the module, before any preview has handed it the saved content.
+      // Fresh copies of the modules: no preview has rendered, only the backend is known.
       const fresh = await import("./before-save");
-      await expect(fresh.beforeSave({ entry: entry("apps", newApp()) })).rejects.toThrow(fresh.NOT_CHECKED);
-      const broken = newApp();
-      broken.summary = " ";
-      await expect(fresh.beforeSave({ entry: entry("apps", broken) })).rejects.toThrow(
-        "› summary: the text is empty.",
+      const content = await import("../test-utils/preview-props");
+      content.readFixtureContent();
+      const app = newApp();
+      await expect(fresh.beforeSave({ entry: entry("apps", app) })).resolves.toBeDefined();
+      group(app, "gallery").path = "/baby-lullabies";
+      await expect(fresh.beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+        'gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
       );
     });
   });

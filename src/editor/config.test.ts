@@ -1,68 +1,45 @@
-import {
-  appsCollection,
-  singleFiles,
-  contentSpecs,
-  webPlatformsCollection,
-} from "../content-model/content-files";
-import { fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
-import {
-  editorConfig,
-  FILES_COLLECTION,
-  type EditorField,
-  type EditorFileCollection,
-  type EditorFolderCollection,
-} from "./config";
+import { appsCollection, CONTENT, webPlatformsCollection } from "../content-model/content";
+import type { SingleFile } from "../content-model/declarations";
+import { isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { EDITOR_BACKEND } from "./backend";
+import { editorConfig, FILES_COLLECTION, type EditorField } from "./config";
 
-const config = editorConfig(contentSpecs, EDITOR_BACKEND);
-const filesCollection = config.collections.find((c): c is EditorFileCollection => "files" in c);
-if (!filesCollection) throw new Error("No file collection");
-const collection = filesCollection;
+const config = editorConfig(EDITOR_BACKEND);
+const singleFiles = CONTENT.filter((spec): spec is SingleFile => spec.shape === "file");
+const [, , collection] = config.collections;
 const folder = (name: string) => {
-  const found = config.collections.find((c): c is EditorFolderCollection => "folder" in c && c.name === name);
-  if (!found) throw new Error(`No folder collection ${name}`);
+  const found = config.collections.find((c) => c.name === name);
+  if (!found || !("folder" in found)) throw new Error(`No folder collection ${name}`);
   return found;
 };
 
 /**
- * One line per field of the validation schema: where it is and the rules it carries. Inside an
- * optional group every field reads as optional, as the editor is told (config.ts), and a list
- * that may be left out has no least number of items to Decap (it may be emptied).
+ * One line per field of the content model's schema: where it is and the rules it carries, read
+ * from its JSON Schema. Inside an optional group every field reads as optional, as the editor is
+ * told (config.ts), and a list that may be left out has no least number of items to Decap.
  */
-function schemaRules(group: GroupNode, prefix: string, inOptional = false): string[] {
-  return Object.entries(group.fields).flatMap(([name, field]) =>
-    fieldRules(field, `${prefix}${name}`, inOptional),
+function schemaRules(group: JsonField, prefix: string, inOptional = false): string[] {
+  return Object.entries(group.properties ?? {}).flatMap(([name, field]) =>
+    fieldRules(field, `${prefix}${name}`, isRequired(group, name), inOptional),
   );
 }
 
-function fieldRules(field: FieldNode, at: string, inOptional = false): string[] {
-  const required = field.required && !inOptional ? "required" : "optional";
-  const inner = inOptional || !field.required;
-  switch (field.kind) {
-    case "group":
-      return [`${at} group ${required}`, ...schemaRules(field, `${at}.`, inner)];
-    case "list": {
-      const max = Number.isFinite(field.max) ? field.max : "any";
-      const line = `${at} list ${required} ${inner ? 0 : field.min}..${max}`;
-      if (field.item.kind === "group") return [line, ...schemaRules(field.item, `${at}[].`, inner)];
-      if (field.item.kind === "reference")
-        return [line, `${at}[] reference required ${field.item.references.file}`];
-      // An item of a list of texts is required to Decap wherever the list is (editorFieldRules).
-      return [line, ...fieldRules(field.item, `${at}[]`)];
-    }
-    case "choice":
-      return [`${at} choice ${required} ${field.values.join("|")}`];
-    case "wholeNumber":
-      return [`${at} number ${required} ${field.min}..${field.max}`];
-    case "reference":
-      return [`${at} reference ${required} ${field.references.file}`];
-    // To Decap an address is a text: its form is checked before saving, in the build's words.
-    case "url":
-    case "pagePath":
-      return [`${at} text ${required}`];
-    default:
-      return [`${at} ${field.kind} ${required}`];
+function fieldRules(field: JsonField, at: string, isRequiredHere: boolean, inOptional: boolean): string[] {
+  const required = isRequiredHere && !inOptional ? "required" : "optional";
+  const inner = inOptional || !isRequiredHere;
+  if (field.items) {
+    const line = `${at} list ${required} ${inner ? 0 : (field.minItems ?? 0)}..${field.maxItems ?? "any"}`;
+    if (field.items.properties) return [line, ...schemaRules(field.items, `${at}[].`, inner)];
+    if (field.items.references) return [line, `${at}[] reference required ${field.items.references.file}`];
+    // An item of a list of texts is required to Decap wherever the list is (editorFieldRules).
+    return [line, `${at}[] ${field.items.widget === "text" ? "longText" : "text"} required`];
   }
+  if (field.properties) return [`${at} group ${required}`, ...schemaRules(field, `${at}.`, inner)];
+  if (field.references) return [`${at} reference ${required} ${field.references.file}`];
+  if (field.enum) return [`${at} choice ${required} ${field.enum.join("|")}`];
+  if (field.widget === "number") return [`${at} number ${required} ${field.minimum}..${field.maximum}`];
+  if (field.widget === "image") return [`${at} image ${required}`];
+  return [`${at} ${field.widget === "text" ? "longText" : "text"} ${required}`];
 }
 
 /** The same lines read back from the editor's configuration. */
@@ -85,7 +62,7 @@ function editorFieldRules(field: EditorField, at: string, inList = false): strin
         return [`${at} list ${required} ${range()}`, ...editorRules(field.fields, `${at}[].`)];
       return [
         `${at} list ${required} ${range()}`,
-        ...editorFieldRules(field.field as EditorField, `${at}[]`, true),
+        ...(field.field ? editorFieldRules(field.field, `${at}[]`, true) : []),
       ];
     case "relation":
       return field.multiple
@@ -99,12 +76,9 @@ function editorFieldRules(field: EditorField, at: string, inList = false): strin
       return [`${at} number ${required} ${field.min}..${field.max}`];
     case "image":
       return [`${at} image ${required}`];
-    case "string":
-    case "text": {
-      const kind = field.widget === "text" ? "longText" : "text";
+    default:
       // An item of a list of texts has no required flag of its own in Decap: the list's is used.
-      return [`${at} ${kind} ${inList ? "required" : required}`];
-    }
+      return [`${at} ${field.widget === "text" ? "longText" : "text"} ${inList ? "required" : required}`];
   }
 }
 
@@ -135,14 +109,14 @@ describe("the Decap CMS configuration", () => {
     (file, spec) => {
       const editorFile = collection.files.find((candidate) => candidate.file === `content/${file}`);
       // A list file's document is a group holding its entries: the same rules read the same way.
-      expect(editorRules(editorFile?.fields ?? [], "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+      expect(editorRules(editorFile?.fields ?? [], "")).toEqual(schemaRules(jsonSchemaOf(spec.schema), ""));
     },
   );
 
   it.each([appsCollection, webPlatformsCollection].map((spec) => [spec.folder, spec] as const))(
     "offers every field of a file in %s/ with the validation schema's rules, and nothing else",
     (name, spec) => {
-      expect(editorRules(folder(name).fields, "")).toEqual(schemaRules(fieldTree(spec.schema), ""));
+      expect(editorRules(folder(name).fields, "")).toEqual(schemaRules(jsonSchemaOf(spec.schema), ""));
     },
   );
 
@@ -176,7 +150,7 @@ describe("the Decap CMS configuration", () => {
         ...lists(field.fields ?? []),
         ...lists(field.field ? [field.field] : []),
       ]);
-    const folders = config.collections.filter((c): c is EditorFolderCollection => "folder" in c);
+    const folders = [folder("apps"), folder("web-platforms")];
     const every = [...collection.files.flatMap((file) => file.fields), ...folders.flatMap((c) => c.fields)];
     const withSummary = lists(every).filter((list) => list.summary !== undefined);
     expect(withSummary.map((list) => list.name)).toEqual(expect.arrayContaining(["features", "description"]));
@@ -197,8 +171,8 @@ describe("the Decap CMS configuration", () => {
     const products = site?.fields.find((field) => field.name === "products");
     const groups = products?.fields?.find((field) => field.name === "groups");
     expect(groups?.fields?.find((field) => field.name === "kind")?.options).toEqual([
-      { label: "Web platforms", value: "web-platforms" },
       { label: "Apps", value: "apps" },
+      { label: "Web platforms", value: "web-platforms" },
     ]);
   });
 

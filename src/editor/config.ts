@@ -1,28 +1,21 @@
 /**
- * The content editor's configuration (Decap CMS), generated from the content model's field trees
- * (src/content-model/), so the editor offers exactly the fields validation checks, with the same
- * required rules, patterns and list limits, and the hints of the content model. Runs in the
- * browser: no Node imports here.
- *
- * Products are folder collections (one file per product, with a "New" button); site.yaml and
- * screenshots.yaml are the files of one file collection.
+ * The content editor's configuration (Decap CMS), made from the content model's JSON Schemas, so
+ * the editor offers exactly the fields the content check checks, with the same required fields,
+ * lengths and list limits, and the content model's hints. Products are folder collections (one
+ * file per product, with a "New" button); site.yaml and screenshots.yaml are the files of one
+ * file collection.
  */
-import {
-  sentence,
-  type Collection,
-  type SingleFile,
-  type ContentSpec,
-  type ListFile,
-} from "../content-model/content-file";
-import { entriesOf, fieldTree, type FieldNode, type GroupNode } from "../content-model/field-tree";
-import { atMost } from "../content-model/plain-words";
+import { CONTENT } from "../content-model/content";
+import { sentence, type Collection, type ContentSpec, type SingleFile } from "../content-model/declarations";
+import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
+import { atMost, CONTENT_FOLDER } from "../content-model/words";
 import { LOCAL_BACKEND_PATH } from "../lib/addresses";
 
 /** The subset of Decap's field options this site uses. */
 export interface EditorField {
   readonly name: string;
   readonly label: string;
-  readonly widget: "string" | "text" | "image" | "select" | "number" | "relation" | "list" | "object";
+  readonly widget: string;
   readonly required?: boolean;
   readonly hint?: string;
   readonly pattern?: readonly [string, string];
@@ -44,68 +37,10 @@ export interface EditorField {
   readonly collapsed?: boolean;
 }
 
-export interface EditorFile {
-  readonly name: string;
-  readonly label: string;
-  readonly file: string;
-  readonly description: string;
-  /** Where this file's pictures are kept and how its YAML names them, relative to content/. */
-  readonly media_folder?: string;
-  readonly public_folder?: string;
-  readonly fields: readonly EditorField[];
-}
-
 export interface EditorBackend {
   readonly name: "github" | "git-gateway";
   readonly repo?: string;
   readonly branch: string;
-}
-
-interface EditorCollectionBase {
-  readonly name: string;
-  readonly label: string;
-  readonly description: string;
-  readonly editor: { readonly preview: boolean };
-}
-
-export interface EditorFileCollection extends EditorCollectionBase {
-  readonly files: readonly EditorFile[];
-}
-
-export interface EditorFolderCollection extends EditorCollectionBase {
-  readonly label_singular: string;
-  readonly folder: string;
-  readonly create: true;
-  readonly delete: true;
-  readonly format: "yaml";
-  readonly extension: "yaml";
-  /** New files are named after the product's name, e.g. Starlight Stories → starlight-stories.yaml. */
-  readonly slug: string;
-  readonly identifier_field: string;
-  readonly summary: string;
-  readonly sortable_fields: readonly string[];
-  readonly media_folder: string;
-  readonly public_folder: string;
-  readonly fields: readonly EditorField[];
-}
-
-export type EditorCollection = EditorFileCollection | EditorFolderCollection;
-
-export interface EditorConfig {
-  readonly backend: EditorBackend;
-  /** Decap's local backend, looked for only when the editor runs on localhost. */
-  readonly local_backend: { readonly url: string };
-  readonly media_folder: string;
-  readonly public_folder: string;
-  readonly load_config_file: false;
-  readonly site_url?: string;
-  /** How file names are made from names: plain lowercase letters, digits and dashes. */
-  readonly slug: {
-    readonly encoding: "ascii";
-    readonly clean_accents: true;
-    readonly sanitize_replacement: "-";
-  };
-  readonly collections: readonly EditorCollection[];
 }
 
 /** The collection holding the single files (site.yaml, screenshots.yaml). */
@@ -115,17 +50,12 @@ export const FILES_COLLECTION = "site";
 const SCREENSHOTS_FOLDER = "images/screens";
 
 /**
- * The folders of pictures that are not kept in content/images itself, by the file's name in the editor, relative
- * to content/ (where the files are). Decap finds a saved picture by its file name alone, in the
- * media folder of the entry being edited (decap-cms-core joins that folder and the base name of
- * the path in the YAML: `selectMediaFilePath`), so each file's media folder must be the one its
- * pictures are in, or the editor shows them broken. screenshots.yaml's pictures are in
- * images/screens (CONTENT.md), where uploads to it then go too.
- *
- * Decap's documentation lists media folders per collection and per field; a file of a file
- * collection has one too (`hasCustomFolder` and `evaluateFolder` in decap-cms-core 3.x read
- * `files[].media_folder`): e2e/editor-preview.spec.ts checks that the pictures show and that an
- * upload lands in images/screens.
+ * The folders of pictures that are not kept in content/images itself, by the file's name in the
+ * editor. Decap finds a saved picture by its file name alone, in the media folder of the entry
+ * being edited (decap-cms-core 3.x: `selectMediaFilePath`), so each file's media folder must be the
+ * one its pictures are in, or the editor shows them broken. A file of a file collection has one
+ * too (`files[].media_folder`, read by `hasCustomFolder`): e2e/editor-preview.spec.ts checks that
+ * the pictures show and that an upload lands in images/screens.
  */
 export const MEDIA_FOLDERS: Readonly<Record<string, string>> = { screenshots: SCREENSHOTS_FOLDER };
 
@@ -134,54 +64,34 @@ const LABELS: Readonly<Record<string, string>> = { url: "Web address", appStore:
 
 /** `companyName` → "Company name". */
 function labelOf(name: string): string {
-  const label = LABELS[name];
-  if (label !== undefined) return label;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The file's name in the editor (its entry's slug): `screenshots.yaml` → `screenshots`. */
 export const editorFileName = (spec: SingleFile) => spec.file.replace(/\.ya?ml$/, "");
 
-/** The editor's name of a collection of products, or of the collection a single file is in. */
-export const editorCollectionName = (spec: ContentSpec) =>
-  spec.shape === "folder" ? spec.folder : FILES_COLLECTION;
-
-function relationTo(
-  spec: ListFile,
-): Pick<
-  EditorField,
-  "widget" | "collection" | "file" | "value_field" | "search_fields" | "display_fields" | "options_length"
-> {
-  const entry = `${spec.entries}.*`;
+/** The list file a reference points into, as a relation to its entries' key. */
+function relationTo(file: string) {
+  const spec = CONTENT.find((candidate) => candidate.shape === "file" && candidate.file === file);
+  if (spec?.shape !== "file" || !spec.entries)
+    throw new Error(`References point into ${file}, no list file.`);
+  const entry = `${spec.entries.field}.*`;
+  const fields = fieldAt(jsonSchemaOf(spec.schema), [spec.entries.field, 0])?.properties ?? {};
   return {
     widget: "relation",
     collection: FILES_COLLECTION,
     file: editorFileName(spec),
-    value_field: `${entry}.${spec.key}`,
-    search_fields: Object.keys(spec.entry.shape).map((name) => `${entry}.${name}`),
-    display_fields: [`${entry}.${spec.key}`],
+    value_field: `${entry}.${spec.entries.key}`,
+    search_fields: Object.keys(fields).map((name) => `${entry}.${name}`),
+    display_fields: [`${entry}.${spec.entries.key}`],
     options_length: 100,
   };
 }
 
-/**
- * The editor's check of a text's length, in the build's words: Decap shows the message under the
- * field and saves nothing until it holds. (Decap's text widgets have no length limit of their own.)
- */
-function lengthPattern(max: number): readonly [string, string] {
-  return [`^[\\s\\S]{0,${max}}$`, atMost(max)];
-}
-
-/** A list's limits, leaving out the ones the schema does not set. */
-function limits(min: number | undefined, max: number): Pick<EditorField, "min" | "max"> {
-  return { ...(min === undefined ? {} : { min }), ...(Number.isFinite(max) ? { max } : {}) };
-}
-
-function listHint(min: number, max: number): string {
+function listHint(min: number, max: number | undefined): string {
   if (min === max) return `Exactly ${min}.`;
-  if (!Number.isFinite(max)) return `At least ${min}.`;
-  return `${min} to ${max}.`;
+  return max === undefined ? `At least ${min}.` : `${min} to ${max}.`;
 }
 
 /**
@@ -189,202 +99,165 @@ function listHint(min: number, max: number): string {
  * also the variable of the list's summary template (`{{fields.feature}}`), which Decap reads as
  * one word: a space would show the template itself on every collapsed item.
  */
-function singular(name: string): string {
-  return name.endsWith("s") ? name.slice(0, -1) : `${name}Item`;
-}
+const singular = (name: string): string => (name.endsWith("s") ? name.slice(0, -1) : `${name}Item`);
 
-/** What a collapsed item of a list of groups shows: its first field written as a line of text. */
-function itemSummary(group: GroupNode): string | undefined {
-  const name = Object.entries(group.fields).find(([, field]) => field.kind === "text")?.[0];
-  return name === undefined ? undefined : `{{fields.${name}}}`;
-}
+/** A product kind, in a choice of the kind of a group, reads as the editor names its collection. */
+const optionOf = (name: string, value: string): string | { label: string; value: string } => {
+  const kind = CONTENT.find((spec) => spec.shape === "folder" && spec.folder === value);
+  return kind && name === "kind" ? { label: kind.label, value } : value;
+};
 
-/** The hint under a field: what it is, from the content model, and for a list how many items. */
-function hintOf(field: FieldNode, extra?: string): Pick<EditorField, "hint"> {
-  const hint = [field.about, extra].filter(Boolean).join(" ");
-  return hint === "" ? {} : { hint };
-}
-
-/** Turns fields into the editor's widgets; references need the list files they point into. */
-function editorFieldMaker(specs: readonly ContentSpec[]) {
-  const listFile = (file: string): ListFile => {
-    const spec = specs.find((candidate) => candidate.shape === "list" && candidate.file === file);
-    if (spec?.shape !== "list")
-      throw new Error(`References point into content/${file}, which is no list file.`);
-    return spec;
+/**
+ * A field as Decap's widget. `inOptional`: the field sits in an optional group. Decap checks the
+ * fields of a group even when the group itself is optional and left untouched, which would refuse
+ * to save an app without a gallery, so there every field is optional to Decap; whether a group
+ * that is filled in is complete is checked before saving (before-save.ts), in the build's words.
+ * Likewise a list that may be left out has no least number of items to Decap.
+ */
+function editorField(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
+  const inner = inOptional || !required;
+  const about = [field.about];
+  const base = { name, label: labelOf(name), required: required && !inOptional };
+  const hinted = (...more: string[]) => {
+    const hint = [...about, ...more].filter(Boolean).join(" ");
+    return hint === "" ? base : { ...base, hint };
   };
-
-  /**
-   * `optional`: the field sits in an optional group. Decap checks the fields of a group even when
-   * the group itself is optional and left untouched, which would refuse to save an app without a
-   * gallery, so there every field is optional to Decap; whether a group that is filled in is
-   * complete is checked before saving (before-save.ts), in the build's words.
-   */
-  const editorField = (name: string, field: FieldNode, optional: boolean): EditorField => {
-    const base = { name, label: labelOf(name), required: field.required && !optional };
-    const inner = optional || !field.required;
-    switch (field.kind) {
-      case "text":
-        return { ...base, ...hintOf(field), widget: "string", pattern: lengthPattern(field.maxLength) };
-      case "longText":
-        return { ...base, ...hintOf(field), widget: "text", pattern: lengthPattern(field.maxLength) };
-      // An address's form is checked before saving (before-save.ts), where the build's words can
-      // quote what was typed; Decap checks its length, as for any text.
-      case "url":
-      case "pagePath":
-        return { ...base, ...hintOf(field), widget: "string", pattern: lengthPattern(field.maxLength) };
-      case "image":
-        return { ...base, ...hintOf(field), widget: "image", choose_url: false };
-      case "choice":
-        return { ...base, ...hintOf(field), widget: "select", options: choiceOptions(name, field.values) };
-      case "wholeNumber":
-        return {
-          ...base,
-          ...hintOf(field),
-          widget: "number",
-          value_type: "int",
-          min: field.min,
-          max: field.max,
-        };
-      case "reference":
-        return { ...base, ...hintOf(field), ...relationTo(listFile(field.references.file)) };
-      case "group":
-        return {
-          ...base,
-          ...hintOf(field),
-          widget: "object",
-          collapsed: false,
-          fields: editorFields(field, inner),
-        };
-      case "list": {
-        const list = {
-          ...base,
-          // Decap counts a list's items even where the list may be left out, and would refuse an
-          // emptied one: there it checks only the most, and the least is checked before saving.
-          ...limits(inner ? undefined : field.min, field.max),
-          ...hintOf(field, listHint(field.min, field.max)),
-        };
-        const item = field.item;
-        if (item.kind === "reference") {
-          return { ...list, ...relationTo(listFile(item.references.file)), multiple: true };
-        }
-        if (item.kind === "group") {
-          const summary = itemSummary(item);
-          return {
-            ...list,
-            widget: "list",
-            ...(summary ? { summary } : {}),
-            fields: editorFields(item, inner),
-          };
-        }
-        const one = singular(name);
-        // Collapsed, an item shows its value, not the field's label.
-        return {
-          ...list,
-          widget: "list",
-          summary: `{{fields.${one}}}`,
-          field: editorField(one, item, inner),
-        };
-      }
+  const { items } = field;
+  if (items) {
+    const list = {
+      ...hinted(listHint(field.minItems ?? 0, field.maxItems)),
+      ...(inner || field.minItems === undefined ? {} : { min: field.minItems }),
+      ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
+    };
+    if (items.references) return { ...list, ...relationTo(items.references.file), multiple: true };
+    if (items.properties) {
+      const summary = Object.entries(items.properties).find(([, child]) => child.widget === "string")?.[0];
+      return {
+        ...list,
+        widget: "list",
+        ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+        fields: editorFields(items, inner),
+      };
     }
-  };
-
-  /** A choice of a product kind reads as the editor names its collection ("Apps"). */
-  const choiceOptions = (name: string, values: readonly string[]): EditorField["options"] =>
-    values.map((value) => {
-      const kind = specs.find((spec) => spec.shape === "folder" && spec.folder === value);
-      return kind?.shape === "folder" && name === "kind" ? { label: kind.label, value } : value;
-    });
-
-  const editorFields = (group: GroupNode, optional = false): EditorField[] =>
-    Object.entries(group.fields).map(([name, field]) => editorField(name, field, optional));
-
-  return { editorFields };
+    const one = singular(name);
+    // Collapsed, an item shows its value, not the field's label.
+    return {
+      ...list,
+      widget: "list",
+      summary: `{{fields.${one}}}`,
+      field: editorField(one, items, true, inner),
+    };
+  }
+  if (field.references) return { ...hinted(), ...relationTo(field.references.file) };
+  if (field.properties)
+    return { ...hinted(), widget: "object", collapsed: false, fields: editorFields(field, inner) };
+  switch (field.widget) {
+    case "image":
+      return { ...hinted(), widget: "image", choose_url: false };
+    case "select":
+      return {
+        ...hinted(),
+        widget: "select",
+        options: (field.enum ?? []).map((value) => optionOf(name, value)),
+      };
+    case "number":
+      return { ...hinted(), widget: "number", value_type: "int", min: field.minimum, max: field.maximum };
+    default:
+      // A text's length in the build's words: Decap's text widgets have no limit of their own. An
+      // address's form is checked before saving, where the build's words quote what was typed.
+      return {
+        ...hinted(),
+        widget: field.widget ?? "string",
+        pattern: [`^[\\s\\S]{0,${field.maxLength}}$`, atMost(field.maxLength ?? 0)],
+      };
+  }
 }
 
-type EditorFields = ReturnType<typeof editorFieldMaker>["editorFields"];
+function editorFields(group: JsonField, inOptional = false): EditorField[] {
+  return Object.entries(group.properties ?? {}).map(([name, field]) =>
+    editorField(name, field, isRequired(group, name), inOptional),
+  );
+}
 
-function editorFile(spec: SingleFile, editorFields: EditorFields): EditorFile {
+function editorFile(spec: SingleFile) {
   const folder = MEDIA_FOLDERS[editorFileName(spec)];
-  const common = {
+  const root = jsonSchemaOf(spec.schema);
+  const entries = spec.entries;
+  const entry = entries && fieldAt(root, [entries.field, 0]);
+  return {
     name: editorFileName(spec),
     label: spec.label,
-    file: `content/${spec.file}`,
+    file: `${CONTENT_FOLDER}/${spec.file}`,
     ...(folder ? { media_folder: folder, public_folder: folder } : {}),
-  };
-  const root = fieldTree(spec.schema);
-  if (spec.shape === "group")
-    return { ...common, description: sentence(spec.about), fields: editorFields(root) };
-  const entries = entriesOf(root, spec.entries);
-  return {
-    ...common,
-    description: `${sentence(spec.about)} Other files name an entry by its ${spec.key}.`,
-    fields: [
-      {
-        name: spec.entries,
-        label: labelOf(spec.entries),
-        widget: "list",
-        required: true,
-        min: entries.min,
-        summary: `{{fields.${spec.key}}}`,
-        fields: editorFields(entries.item),
-      },
-    ],
+    description: entries
+      ? `${sentence(spec.about)} Other files name an entry by its ${entries.key}.`
+      : sentence(spec.about),
+    fields:
+      entries && entry
+        ? [
+            {
+              name: entries.field,
+              label: labelOf(entries.field),
+              widget: "list",
+              required: true,
+              min: 1,
+              summary: `{{fields.${entries.key}}}`,
+              fields: editorFields(entry),
+            },
+          ]
+        : editorFields(root),
   };
 }
 
-function folderCollection(spec: Collection, editorFields: EditorFields): EditorFolderCollection {
+function folderCollection(spec: Collection) {
   return {
     name: spec.folder,
     label: spec.label,
     label_singular: labelOf(spec.itemLabel),
-    description: `${sentence(spec.about)} Each is a file of its own in content/${spec.folder}/.`,
-    folder: `content/${spec.folder}`,
+    description: `${sentence(spec.about)} Each is a file of its own in ${CONTENT_FOLDER}/${spec.folder}/.`,
+    folder: `${CONTENT_FOLDER}/${spec.folder}`,
     create: true,
     delete: true,
     format: "yaml",
     extension: "yaml",
+    // New files are named after the product's name, e.g. Starlight Stories → starlight-stories.yaml.
     slug: "{{fields.name}}",
     identifier_field: "name",
     summary: "{{fields.name}}",
     sortable_fields: ["name", "position"],
     // Relative to the repository (a leading slash): uploads go where the screenshots are, and a
     // screenshot's path in screenshots.yaml resolves to its picture in the product's preview.
-    media_folder: `/content/${SCREENSHOTS_FOLDER}`,
+    media_folder: `/${CONTENT_FOLDER}/${SCREENSHOTS_FOLDER}`,
     public_folder: SCREENSHOTS_FOLDER,
     editor: { preview: true },
-    fields: editorFields(fieldTree(spec.schema)),
+    fields: editorFields(jsonSchemaOf(spec.schema)),
   };
 }
 
-export function editorConfig(
-  specs: readonly ContentSpec[],
-  backend: EditorBackend,
-  siteUrl?: string,
-): EditorConfig {
-  const { editorFields } = editorFieldMaker(specs);
-  const files = specs.filter((spec): spec is SingleFile => spec.shape !== "folder");
-  const folders = specs.filter((spec): spec is Collection => spec.shape === "folder");
+export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec[] = CONTENT) {
   return {
     backend,
-    // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md).
+    // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md);
+    // Decap looks for it only when the editor runs on localhost.
     local_backend: { url: LOCAL_BACKEND_PATH },
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
-    media_folder: "content/images",
+    media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",
     load_config_file: false,
-    ...(siteUrl ? { site_url: siteUrl } : {}),
+    // How file names are made from names: plain lowercase letters, digits and dashes.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      ...folders.map((spec) => folderCollection(spec, editorFields)),
+      ...specs.flatMap((spec) => (spec.shape === "folder" ? [folderCollection(spec)] : [])),
       {
         name: FILES_COLLECTION,
         label: "Site",
         description: "The company's texts and pages, and the apps' screenshots.",
         // Each file's preview renders the site's own components (src/editor/preview/).
         editor: { preview: true },
-        files: files.map((spec) => editorFile(spec, editorFields)),
+        files: specs.flatMap((spec) => (spec.shape === "file" ? [editorFile(spec)] : [])),
       },
     ],
-  };
+  } as const;
 }
+
+export type EditorConfig = ReturnType<typeof editorConfig>;

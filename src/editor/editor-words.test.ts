@@ -1,4 +1,4 @@
-import { EDITOR_SAYS, expectation, say } from "../content-model/plain-words";
+import { EDITOR_SAYS, expectation, say } from "../content-model/words";
 import { speakAsTheBuild, withBuildWords } from "./editor-words";
 
 const decapEnglish = {

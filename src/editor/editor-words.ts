@@ -4,7 +4,7 @@
  * documented way to change its words is a locale; this one is its English, with the messages of
  * its field checks replaced.
  */
-import { EDITOR_SAYS } from "../content-model/plain-words";
+import { EDITOR_SAYS } from "../content-model/words";
 
 type Phrases = Readonly<Record<string, unknown>>;
 

@@ -8,19 +8,20 @@
 import "./manual-init";
 import "./without-eval";
 import DecapCms from "decap-cms-app";
-import { contentSpecs } from "../content-model/content-files";
 import { EDITOR_BACKEND } from "./backend";
-import { beforeSave, type SavedEntry, type EntryData } from "./before-save";
-import { speakAsTheBuild, type LocaleRegistry } from "./editor-words";
+import { beforeSave } from "./before-save";
 import { editorConfig, type EditorConfig } from "./config";
+import type { Entry, EntryData } from "./decap";
+import { speakAsTheBuild, type LocaleRegistry } from "./editor-words";
 import { registerPreviews, type PreviewRegistry } from "./preview/register-previews";
+import { keepBackend, type BackendRegistry } from "./saved-content";
 
 /** decap-cms-app's types point at a package it does not install; this is the part used here. */
-interface Decap extends PreviewRegistry, LocaleRegistry {
+interface Decap extends PreviewRegistry, LocaleRegistry, BackendRegistry {
   init(options: { readonly config: EditorConfig }): void;
   registerEventListener(listener: {
     readonly name: "preSave";
-    readonly handler: (event: { readonly entry: SavedEntry }) => Promise<EntryData>;
+    readonly handler: (event: { readonly entry: Entry }) => Promise<EntryData>;
   }): void;
 }
 
@@ -29,6 +30,8 @@ const decap = DecapCms as unknown as Decap;
 registerPreviews(decap);
 // Its own checks of a field say what is wrong as the build says it.
 speakAsTheBuild(decap);
+// The saved files are read through the backend Decap builds: GitHub's, or its local one.
+keepBackend(decap, [EDITOR_BACKEND.name, "proxy"]);
 // Before saving: what was left empty is left out, and what the build would refuse is refused.
 decap.registerEventListener({ name: "preSave", handler: beforeSave });
-decap.init({ config: editorConfig(contentSpecs, EDITOR_BACKEND) });
+decap.init({ config: editorConfig(EDITOR_BACKEND) });

@@ -1,3 +1,9 @@
+/**
+ * The address the site is deployed at: canonical links, share tags, structured data and the
+ * sitemap are made from it; robots.test.ts holds static/robots.txt's sitemap to it.
+ */
+export const SITE_URL = "https://www.camelbackdigital.com";
+
 /** The address of the content editor: where `gatsby build` publishes it and `gatsby develop` serves it. */
 export const EDITOR_PATH = "/admin/";
 

@@ -1,43 +1,36 @@
-import { currentContent } from "../../internal/content-files/current-content";
+import { app, site } from "../test-utils/fixtures";
+import { SITE_URL } from "./addresses";
 import { mobileApplication, organization } from "./structured-data";
-
-const { site, app } = currentContent();
 
 describe("structured data", () => {
   it("describes the company as an Organization with its postal address", () => {
-    const data = organization({
-      name: site.companyName,
-      description: site.description,
-      siteUrl: "https://example.com",
-      logoUrl: "/static/logo.png",
-      address: site.contact.address,
-    });
-    expect(data).toMatchObject({
+    const { address } = site.contact;
+    expect(organization(site)).toMatchObject({
       "@type": "Organization",
+      "@id": `${SITE_URL}/#organization`,
       name: site.companyName,
-      url: "https://example.com/",
-      logo: "https://example.com/static/logo.png",
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}${site.logo.publicURL}`,
       address: {
         "@type": "PostalAddress",
-        streetAddress: site.contact.address.street,
-        addressLocality: site.contact.address.locality,
-        addressRegion: site.contact.address.region,
-        postalCode: site.contact.address.postalCode,
-        addressCountry: site.contact.address.country,
+        streetAddress: address.street,
+        addressLocality: address.locality,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.country,
       },
     });
   });
 
-  it("describes the app as an iOS MobileApplication", () => {
+  it("describes the app as an iOS MobileApplication published by the company", () => {
     const data = mobileApplication({
       name: app.name,
       description: app.detail.description,
       category: app.appStore.category,
-      pageUrl: "https://example.com/app",
+      pathname: "/app",
       installUrl: app.appStore.url,
-      imageUrl: "/static/hero.png",
+      image: "/static/hero.png",
       publisher: site.companyName,
-      siteUrl: "https://example.com",
       features: app.features,
     });
     expect(data).toMatchObject({
@@ -45,9 +38,10 @@ describe("structured data", () => {
       name: app.name,
       operatingSystem: "iOS",
       applicationCategory: app.appStore.category,
-      image: "https://example.com/static/hero.png",
+      url: `${SITE_URL}/app`,
+      image: `${SITE_URL}/static/hero.png`,
       featureList: app.features.join(", "),
-      publisher: { "@type": "Organization", name: site.companyName },
+      publisher: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: site.companyName },
     });
   });
 });

@@ -1,34 +1,27 @@
-/** schema.org descriptions of the company and the app, built from content. */
+/** schema.org descriptions of the company and its apps, from content, for search engines. */
+import { SITE_URL } from "./addresses";
 
-export interface OrganizationInput {
-  readonly name: string;
-  readonly description: string;
-  readonly siteUrl: string;
-  readonly logoUrl: string;
-  readonly address: {
-    readonly street: string;
-    readonly locality: string;
-    readonly region: string;
-    readonly postalCode: string;
-    readonly country: string;
-  };
-}
+const absolute = (address: string): string => new URL(address, SITE_URL).href;
 
-export function organization(input: OrganizationInput): Record<string, unknown> {
+/** The company, named once and referred to by every app's page. */
+const ORGANIZATION_ID = `${absolute("/")}#organization`;
+
+export function organization(site: Queries.OrganizationFragment): Record<string, unknown> {
+  const { address } = site.contact;
   return {
     "@type": "Organization",
-    "@id": `${new URL("/", input.siteUrl).href}#organization`,
-    name: input.name,
-    description: input.description,
-    url: new URL("/", input.siteUrl).href,
-    logo: new URL(input.logoUrl, input.siteUrl).href,
+    "@id": ORGANIZATION_ID,
+    name: site.companyName,
+    description: site.description,
+    url: absolute("/"),
+    logo: absolute(site.logo.publicURL ?? "/"),
     address: {
       "@type": "PostalAddress",
-      streetAddress: input.address.street,
-      addressLocality: input.address.locality,
-      addressRegion: input.address.region,
-      postalCode: input.address.postalCode,
-      addressCountry: input.address.country,
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
     },
   };
 }
@@ -37,11 +30,12 @@ export interface MobileApplicationInput {
   readonly name: string;
   readonly description: string;
   readonly category: string;
-  readonly pageUrl: string;
+  /** The app page's address, from the site's root. */
+  readonly pathname: string;
   readonly installUrl: string;
-  readonly imageUrl: string;
+  /** A picture of the app, from the site's root. */
+  readonly image: string;
   readonly publisher: string;
-  readonly siteUrl: string;
   readonly features: readonly string[];
 }
 
@@ -52,14 +46,10 @@ export function mobileApplication(input: MobileApplicationInput): Record<string,
     description: input.description,
     operatingSystem: "iOS",
     applicationCategory: input.category,
-    url: input.pageUrl,
+    url: absolute(input.pathname),
     installUrl: input.installUrl,
-    image: new URL(input.imageUrl, input.siteUrl).href,
+    image: absolute(input.image),
     featureList: input.features.join(", "),
-    publisher: {
-      "@type": "Organization",
-      "@id": `${new URL("/", input.siteUrl).href}#organization`,
-      name: input.publisher,
-    },
+    publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: input.publisher },
   };
 }

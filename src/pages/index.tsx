@@ -2,23 +2,25 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
 import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
 import { Seo } from "../components/seo/Seo";
-import { useSiteWideProps } from "../hooks/useSiteWideProps";
-import { required, toScreenshot } from "../lib/graphql-results";
-import { homePageProps } from "../page-props/home";
+import { useSiteData } from "../hooks/useSiteData";
+import { required } from "../lib/required";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
-  const site = required(data.siteYaml, "content/site.yaml");
-  const { contact } = useSiteWideProps();
-  const content = { site, apps: data.allAppYaml.nodes, webPlatforms: data.allWebPlatformYaml.nodes };
-  const heroLogo = required(site.logo.childImageSharp, "the logo in content/site.yaml").gatsbyImageData;
-  return <HomePage {...homePageProps(content, toScreenshot, heroLogo, contact)} />;
+  const { site } = useSiteData();
+  return (
+    <HomePage
+      site={{ ...site, ...required(data.siteYaml, "content/site.yaml") }}
+      apps={data.allAppYaml.nodes}
+      webPlatforms={data.allWebPlatformYaml.nodes}
+    />
+  );
 }
 
 export const Head: HeadFC = ({ location }) => {
-  const { seo, organization } = useSiteWideProps();
+  const { site } = useSiteData();
   return (
-    <Seo site={seo} pathname={location.pathname}>
-      <OrganizationJsonLd company={organization} />
+    <Seo site={site} pathname={location.pathname}>
+      <OrganizationJsonLd site={site} />
     </Seo>
   );
 };
@@ -26,62 +28,18 @@ export const Head: HeadFC = ({ location }) => {
 export const query = graphql`
   query HomePage {
     siteYaml {
-      logoAlt
-      logo {
-        childImageSharp {
-          gatsbyImageData(width: 192, placeholder: NONE)
-        }
-      }
-      hero {
-        heading
-        text
-      }
-      about {
-        heading
-        paragraphs
-      }
-      products {
-        heading
-        intro
-        groups {
-          kind
-          heading
-          tile {
-            heading
-            text
-          }
-        }
-      }
+      ...Hero
+      ...About
+      ...Products
     }
     allWebPlatformYaml {
       nodes {
-        slug
-        name
-        position
-        summary
-        description
-        features
-        url
-        linkLabel
+        ...WebPlatformCard
       }
     }
     allAppYaml {
       nodes {
-        slug
-        name
-        position
-        summary
-        features
-        detailsLinkLabel
-        detail {
-          path
-        }
-        carousel {
-          label
-          slides {
-            ...Screenshot
-          }
-        }
+        ...AppCard
       }
     }
   }

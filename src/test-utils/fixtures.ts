@@ -1,7 +1,14 @@
+/**
+ * Test data shaped as the pages' queries return it: the specification's frozen content
+ * (internal/content-files/fixtures/content/), made query-shaped the way the editor's preview makes
+ * it, with pictures of the sizes sharp would make.
+ */
+import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Screenshot } from "../lib/graphql-results";
+import { specificationApp, specificationContent } from "../../internal/content-files/current-content";
+import { siteFile, webPlatformsCollection } from "../content-model/content";
+import { queried, type Links, type QueriedScreenshot } from "../editor/preview/queried";
 
-/** Shared test data, shaped like what the pages' queries return. */
 export function imageFixture(name: string, width = 240): IGatsbyImageData {
   const height = Math.round((width * 2532) / 1170);
   return {
@@ -19,24 +26,29 @@ export function imageFixture(name: string, width = 240): IGatsbyImageData {
   };
 }
 
-function screenshotFixture(slug: string): Screenshot {
-  return { slug, alt: `Screenshot of the ${slug} screen`, image: imageFixture(slug) };
-}
+const content = specificationContent();
 
-export const threeSlides: Screenshot[] = ["now-playing", "lullabies", "sleep-timer"].map(screenshotFixture);
+const picture = (file: string) => ({
+  publicURL: `/static/${file}`,
+  childImageSharp: { gatsbyImageData: imageFixture(path.basename(file, path.extname(file))) },
+});
 
-/** site.yaml's contact section, as the queries return it. */
-export const contactFixture = {
-  heading: "Get In Touch",
-  intro: "Write to us.",
-  address: {
-    label: "Address",
-    street: "1 Main St",
-    locality: "Scottsdale",
-    region: "AZ",
-    postalCode: "85251",
-    country: "United States",
+const links: Links = {
+  picture,
+  screenshot: (slug): QueriedScreenshot => {
+    const entry = content.screenshots.screenshots.find((candidate) => candidate.slug === slug);
+    if (!entry) throw new Error(`No screenshot ${slug} in the fixture.`);
+    return { slug, alt: entry.alt, image: picture(entry.image) };
   },
-  phone: { label: "Phone", text: "Use the form." },
-  email: { label: "Email", text: "Use the form." },
 };
+
+/** site.yaml, and the specification's app and web directory, as the pages query them. */
+export const site = queried(siteFile.schema, content.site, links);
+export const app = { ...queried(specificationApp, content.app, links), slug: "baby-lullabies" };
+export const directory = {
+  ...queried(webPlatformsCollection.schema, content.directory, links),
+  slug: "botox-provider-directory",
+};
+
+/** Three screenshots, as a carousel's slides. */
+export const threeSlides = ["now-playing", "lullabies", "sleep-timer"].map(links.screenshot);

@@ -1,80 +1,88 @@
 /**
- * For the previews' and the editor's unit tests: the saved content, and the props Decap passes a
- * preview template, faked the way Decap makes them. The content is a copy of content/ that does
- * not change (internal/content-files/fixtures/content/), because the tests quote its words,
- * names and addresses, which editors change.
+ * For the previews' and the editor's unit tests: the saved content behind a fake of the backend
+ * Decap edits through, and the entry Decap hands a preview or a save, faked the way Decap makes
+ * them. The content is the specification's frozen copy (internal/content-files/fixtures/content/),
+ * because the tests quote its words, names and addresses.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type {
-  DecapAsset,
-  DecapMap,
-  GetCollection,
-  PreviewTemplateProps,
-} from "../editor/preview/decap-preview";
+import type { DecapAsset, Entry, EntryData, PreviewTemplateProps } from "../editor/decap";
+import { readSavedContentFrom, type Backend } from "../editor/saved-content";
+import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
 
 export type Values = Record<string, unknown>;
 
-const CONTENT = path.resolve(__dirname, "../../internal/content-files/fixtures/content");
-
 /** A fresh copy of a content file's saved values, by its path in content/ without `.yaml` (`apps/baby-lullabies`). */
 export function saved(name: string): Values {
-  return yaml.load(readFileSync(path.join(CONTENT, `${name}.yaml`), "utf8")) as Values;
+  return yaml.load(readFileSync(path.join(SPECIFICATION_CONTENT_DIR, `${name}.yaml`), "utf8")) as Values;
 }
 
 /** The address a test's `getAsset` gives a picture. */
 export const assetUrl = (picture: string) => `blob:http://localhost/${picture}`;
 
-const entryOf = (data: unknown, slug?: string): DecapMap => ({
-  get: (key) => (key === "data" ? data : key === "slug" ? slug : undefined),
-});
-
 /** Files saved in the repository, as the test says they are: by path without `.yaml`, or removed (null). */
 export type SavedFiles = Readonly<Record<string, Values | null>>;
 
 /**
- * Decap's `getCollection` over content/ with `changes` made: a file collection's file or a
- * product by its slug, or every product of a folder. It answers on the next turn, as a request to
- * the backend would.
+ * The backend over the fixture with `changes` made, as Decap's backends hand files over: each
+ * with its path in the repository and its text. It answers on the next turn, as a request would.
  */
-export function savedCollections(changes: SavedFiles = {}): GetCollection {
-  const one = (name: string) => {
+export function fixtureBackend(changes: SavedFiles = {}): Backend {
+  const entry = async (name: string) => {
+    await Promise.resolve();
     const changed = changes[name];
     if (changed === null) throw new Error(`content/${name}.yaml does not exist.`);
-    return changed ?? saved(name);
+    return { file: { path: `content/${name}.yaml` }, data: yaml.dump(changed ?? saved(name)) };
   };
-  const all = (folder: string) => {
-    const onDisk = readdirSync(path.join(CONTENT, folder)).map(
-      (file) => `${folder}/${file.replace(/\.yaml$/, "")}`,
-    );
-    const added = Object.keys(changes).filter((name) => name.startsWith(`${folder}/`));
-    return [...new Set([...onDisk, ...added])].filter((name) => changes[name] !== null).map(one);
+  return {
+    getEntry: (file) => entry(file.replace(/^content\//, "").replace(/\.yaml$/, "")),
+    entriesByFolder: async (folder) => {
+      const name = folder.replace(/^content\//, "");
+      const onDisk = readdirSync(path.join(SPECIFICATION_CONTENT_DIR, name)).map(
+        (file) => `${name}/${file.replace(/\.yaml$/, "")}`,
+      );
+      const added = Object.keys(changes).filter((file) => file.startsWith(`${name}/`));
+      const names = [...new Set([...onDisk, ...added])].filter((file) => changes[file] !== null);
+      return Promise.all(names.map(entry));
+    },
   };
-  function getCollection(collection: string, slug: string): Promise<DecapMap>;
-  function getCollection(collection: string): Promise<readonly DecapMap[]>;
-  async function getCollection(collection: string, slug?: string): Promise<DecapMap | readonly DecapMap[]> {
-    await Promise.resolve();
-    if (collection === "site") return entryOf(one(slug ?? ""));
-    if (slug !== undefined) return entryOf(one(`${collection}/${slug}`));
-    return all(collection).map((data) => entryOf(data));
-  }
-  return getCollection;
 }
 
-/**
- * The props of a preview of `values` (an entry saved as `slug`, or a new one), with every other
- * file as saved, but for `changes`. `getAsset` answers at once.
- */
-export function previewProps(
-  values: Values,
-  options: { slug?: string; changes?: SavedFiles } = {},
-): PreviewTemplateProps {
+/** Saved content as the fixture has it, but for `changes`, for the code under test to read. */
+export const readFixtureContent = (changes: SavedFiles = {}): void =>
+  readSavedContentFrom(fixtureBackend(changes));
+
+/** Values held as Decap holds them, with the two methods the editor uses. */
+export function entryData(values: unknown): EntryData {
   return {
-    entry: entryOf(values, options.slug),
+    toJS: (): unknown => JSON.parse(JSON.stringify(values)),
+    removeIn(at) {
+      const copy = JSON.parse(JSON.stringify(values)) as Record<string | number, unknown>;
+      let parent = copy;
+      for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      delete parent[at[at.length - 1] as string | number];
+      return entryData(copy);
+    },
+  };
+}
+
+/** An entry of `collection` holding `values`, saved as `slug` (or new). */
+export function entryOf(collection: string, values: Values, slug?: string): Entry {
+  const data = entryData(values);
+  function get(key: "data"): EntryData;
+  function get(key: "collection" | "slug"): unknown;
+  function get(key: string): unknown {
+    return key === "data" ? data : key === "collection" ? collection : slug;
+  }
+  return { get };
+}
+
+/** The props of a preview of `values` (an entry saved as `slug`, or a new one). `getAsset` answers at once. */
+export function previewProps(values: Values, slug?: string): PreviewTemplateProps {
+  return {
+    entry: entryOf("", values, slug),
     getAsset: (picture): DecapAsset => ({ path: `content/${picture}`, toString: () => assetUrl(picture) }),
-    getCollection: savedCollections(options.changes),
     document,
-    window,
   };
 }

@@ -1,40 +1,58 @@
-import { Picture } from "../ui/Picture";
+import { graphql } from "gatsby";
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/graphql-results";
-import { ContactSection, type ContactSectionProps } from "../contact/ContactSection";
+import { ContactSection } from "../contact/ContactSection";
 import { AppStoreMark } from "../ui/AppStoreMark";
 import { ButtonAnchor, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
+import { Picture } from "../ui/Picture";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 import { Band, Section } from "../ui/Section";
 import { QuoteTile } from "./QuoteTile";
 
-/** A section of the app page: a heading, a text and, if given, short words as chips. */
-export interface AppSection {
-  readonly heading: string;
-  readonly text: string;
-  readonly chips: readonly string[] | null;
-}
+export const appDetailFragment = graphql`
+  fragment AppDetail on AppYaml {
+    name
+    appStore {
+      url
+      buttonLabel
+    }
+    gallery {
+      path
+    }
+    detail {
+      headline
+      intro
+      badges
+      hero {
+        ...Screenshot
+      }
+      sections {
+        heading
+        text
+        chips
+      }
+      moreScreenshots {
+        heading
+        galleryLinkLabel
+        screenshots {
+          ...Screenshot
+        }
+      }
+      quote {
+        text
+        author
+        rating
+      }
+    }
+  }
+`;
 
-export interface AppDetailPageProps {
-  readonly name: string;
-  readonly headline: string;
-  readonly intro: string;
-  /** The screenshot beside the headline; none for an app without. */
-  readonly hero: Screenshot | null;
-  readonly badges: readonly string[];
-  readonly appStore: { readonly url: string; readonly buttonLabel: string };
-  readonly sections: readonly AppSection[];
-  readonly moreScreenshots: {
-    readonly heading: string;
-    readonly screenshots: readonly Screenshot[];
-    /** The link to the gallery page, if the app has one and the content labels the link. */
-    readonly galleryLink: { readonly path: string; readonly label: string } | null;
-  } | null;
-  readonly quote: { readonly text: string; readonly author: string; readonly rating: number } | null;
-  readonly contact: Omit<ContactSectionProps, "id">;
+interface AppDetailPageProps {
+  readonly app: Queries.AppDetailFragment;
+  /** The contact section every app page ends with. */
+  readonly site: Queries.ContactFragment;
 }
 
 const Hero = styled.section`
@@ -133,51 +151,54 @@ const QuoteBand = styled(Band)`
 `;
 
 /** An app's own page: what it does, the App Store button, its sections, screenshots and a review. */
-export function AppDetailPage(props: AppDetailPageProps) {
-  const { hero, sections, moreScreenshots, quote } = props;
+export function AppDetailPage({ app, site }: AppDetailPageProps) {
+  const { hero, sections, moreScreenshots: more, quote } = app.detail;
+  const tone = toneAt(sections?.length ?? 0);
+  // The link to the gallery shows where the app has a gallery and the content labels the link.
+  const galleryPath = app.gallery?.path;
   return (
     <>
       <Hero aria-labelledby="app-headline">
         <HeroGrid>
           <HeroText>
-            <AppName>{props.name}</AppName>
-            <Headline id="app-headline">{props.headline}</Headline>
-            <Lead>{props.intro}</Lead>
-            <FeatureList features={props.badges} tone="night" />
-            <StoreButton href={props.appStore.url}>
+            <AppName>{app.name}</AppName>
+            <Headline id="app-headline">{app.detail.headline}</Headline>
+            <Lead>{app.detail.intro}</Lead>
+            <FeatureList features={app.detail.badges} tone="night" />
+            <StoreButton href={app.appStore.url}>
               <AppStoreMark />
-              {props.appStore.buttonLabel}
+              {app.appStore.buttonLabel}
             </StoreButton>
           </HeroText>
           {hero ? (
             <Phone>
-              <Picture image={hero.image} alt={hero.alt} sizes={HERO_SIZES} loading="eager" />
+              <Picture file={hero.image} alt={hero.alt} sizes={HERO_SIZES} eager />
             </Phone>
           ) : null}
         </HeroGrid>
       </Hero>
-      {sections.map((section, index) => (
+      {sections?.map((section, index) => (
         <Section key={section.heading} heading={section.heading} tone={toneAt(index)}>
           <SectionText>{section.text}</SectionText>
           {section.chips ? <FeatureList features={section.chips} /> : null}
         </Section>
       ))}
-      {moreScreenshots ? (
-        <Section heading={moreScreenshots.heading} tone={toneAt(sections.length)}>
-          <Shots screenshots={moreScreenshots.screenshots} layout="strip" sizes={SHOT_SIZES} />
-          {moreScreenshots.galleryLink ? (
-            <ButtonLink to={moreScreenshots.galleryLink.path} $variant="secondary">
-              {moreScreenshots.galleryLink.label}
+      {more ? (
+        <Section heading={more.heading} tone={tone}>
+          <Shots screenshots={more.screenshots} layout="strip" sizes={SHOT_SIZES} />
+          {galleryPath && more.galleryLinkLabel ? (
+            <ButtonLink to={galleryPath} $variant="secondary">
+              {more.galleryLinkLabel}
             </ButtonLink>
           ) : null}
           {quote ? <ClosingQuote {...quote} /> : null}
         </Section>
       ) : quote ? (
-        <QuoteBand tone={toneAt(sections.length)}>
+        <QuoteBand tone={tone}>
           <QuoteTile {...quote} />
         </QuoteBand>
       ) : null}
-      <ContactSection id="contact" {...props.contact} />
+      <ContactSection site={site} />
     </>
   );
 }

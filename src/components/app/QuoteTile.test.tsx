@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
-import { currentContent } from "../../../internal/content-files/current-content";
+import { app } from "../../test-utils/fixtures";
 import { renderWithTheme } from "../../test-utils/render";
 import { QuoteTile } from "./QuoteTile";
 
-const { quote } = currentContent().app.detail;
+const { quote } = app.detail;
 
 // The tile is display:none by default (jsdom has no viewport), so queries include hidden elements.
 describe("QuoteTile", () => {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes } from "react";
 import styled, { css } from "styled-components";
-import { installContactForms } from "../../behaviours/contact-form";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
 import {
@@ -126,8 +125,7 @@ const Submit = styled(Button)`
  * (Netlify Forms). Its checks (rate limits, human confirmation, message length, then the browser's
  * own checks of the required fields) and its live character count are behaviours attached to this
  * markup (src/behaviours/contact-form.ts): the built pages run them from a script in the <head>,
- * before the form exists; where React renders the form (`gatsby develop`, the editor's preview,
- * tests), it attaches them itself.
+ * before the form exists.
  */
 export function ContactForm() {
   const id = useId();
@@ -139,14 +137,9 @@ export function ContactForm() {
     count: `${id}-count`,
     error: `${id}-error`,
   };
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (form.current) installContactForms(form.current.ownerDocument);
-  }, []);
 
   return (
     <Form
-      ref={form}
       name={FORM_NAME}
       method="POST"
       data-netlify="true"

@@ -1,29 +1,33 @@
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { ContactForm } from "./ContactForm";
 
-/** What the section says, from content/site.yaml › contact. */
-export interface ContactDetails {
-  readonly heading: string;
-  readonly intro: string;
-  readonly address: {
-    readonly label: string;
-    readonly street: string;
-    readonly locality: string;
-    readonly region: string;
-    readonly postalCode: string;
-    readonly country: string;
-  };
-  readonly phone: { readonly label: string; readonly text: string };
-  readonly email: { readonly label: string; readonly text: string };
-}
-
-export interface ContactSectionProps {
-  readonly id: string;
-  /** The first line of the postal address. */
-  readonly companyName: string;
-  readonly contact: ContactDetails;
-}
+export const contactFragment = graphql`
+  fragment Contact on SiteYaml {
+    companyName
+    contact {
+      heading
+      intro
+      address {
+        label
+        street
+        locality
+        region
+        postalCode
+        country
+      }
+      phone {
+        label
+        text
+      }
+      email {
+        label
+        text
+      }
+    }
+  }
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -66,9 +70,10 @@ const Address = styled.address`
 `;
 
 /** "Get In Touch": the postal address, how to reach us, and the message form. */
-export function ContactSection({ id, companyName, contact }: ContactSectionProps) {
+export function ContactSection({ site }: { readonly site: Queries.ContactFragment }) {
+  const { companyName, contact } = site;
   return (
-    <Section id={id} heading={contact.heading} tone="night">
+    <Section id="contact" heading={contact.heading} tone="night">
       <Grid>
         <Details>
           <Intro>{contact.intro}</Intro>

@@ -1,13 +1,17 @@
+import { graphql } from "gatsby";
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/graphql-results";
 import { Container } from "../ui/Container";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 
-export interface GalleryPageProps {
-  readonly title: string;
-  readonly tagline: string;
-  readonly screenshots: readonly Screenshot[];
-}
+export const galleryFragment = graphql`
+  fragment Gallery on AppYamlGallery {
+    title
+    tagline
+    screenshots {
+      ...Screenshot
+    }
+  }
+`;
 
 const Intro = styled.header`
   padding: ${({ theme }) => `${theme.space.section} 0 ${theme.space.xxl}`};
@@ -32,15 +36,15 @@ const Grid = styled(ScreenshotGrid)`
 `;
 
 /** A title, a tagline and the app's screenshots in a two-column grid. */
-export function GalleryPage({ title, tagline, screenshots }: GalleryPageProps) {
+export function GalleryPage({ gallery }: { readonly gallery: Queries.GalleryFragment }) {
   return (
     <Container $narrow>
       <Intro>
-        <Title>{title}</Title>
-        <Tagline>{tagline}</Tagline>
+        <Title>{gallery.title}</Title>
+        <Tagline>{gallery.tagline}</Tagline>
       </Intro>
       {/* The first row is on the first screen. */}
-      <Grid screenshots={screenshots} layout="gallery" sizes={SHOT_SIZES} eager={2} />
+      <Grid screenshots={gallery.screenshots} layout="gallery" sizes={SHOT_SIZES} eager={2} />
     </Container>
   );
 }

@@ -1,11 +1,15 @@
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 
-interface AboutSectionProps {
-  readonly id: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-}
+export const aboutFragment = graphql`
+  fragment About on SiteYaml {
+    about {
+      heading
+      paragraphs
+    }
+  }
+`;
 
 const Text = styled.div`
   display: grid;
@@ -14,11 +18,11 @@ const Text = styled.div`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-export function AboutSection({ id, heading, paragraphs }: AboutSectionProps) {
+export function AboutSection({ id, site }: { readonly id: string; readonly site: Queries.AboutFragment }) {
   return (
-    <Section id={id} heading={heading} narrow>
+    <Section id={id} heading={site.about.heading} narrow>
       <Text>
-        {paragraphs.map((paragraph) => (
+        {site.about.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Text>

@@ -1,21 +1,29 @@
+import { graphql } from "gatsby";
 import styled from "styled-components";
-import type { Screenshot } from "../../lib/graphql-results";
 import { ButtonLink } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { controlsOffset, ScreenshotCarousel } from "./ScreenshotCarousel";
 
-export interface AppCardProps {
-  /** Names the card's title element: unique on the page. */
-  readonly slug: string;
-  readonly name: string;
-  readonly summary: string;
-  readonly features: readonly string[];
-  readonly detailsPath: string;
-  readonly detailsLinkLabel: string;
-  /** The turning screenshots; none for an app without. */
-  readonly carousel: { readonly label: string; readonly slides: readonly Screenshot[] } | null;
-}
+export const appCardFragment = graphql`
+  fragment AppCard on AppYaml {
+    slug
+    name
+    position
+    summary
+    features
+    detailsLinkLabel
+    detail {
+      path
+    }
+    carousel {
+      label
+      slides {
+        ...Screenshot
+      }
+    }
+  }
+`;
 
 /**
  * Screenshots above the text in a narrow card (a phone, a grid of several apps), the text filling
@@ -96,21 +104,22 @@ const Body = styled.div`
 `;
 
 /** An app's card: its turning screenshots, a short description and the link to its page. */
-export function AppCard(props: AppCardProps) {
-  const titleId = `${props.slug}-name`;
+export function AppCard({ app }: { readonly app: Queries.AppCardFragment }) {
+  // The slug names the card's title element: unique on the page.
+  const titleId = `${app.slug}-name`;
   return (
     <ProductCard aria-labelledby={titleId}>
-      <Layout $withScreenshots={props.carousel !== null}>
-        {props.carousel ? (
-          <ScreenshotCarousel label={props.carousel.label} slides={props.carousel.slides} />
+      <Layout $withScreenshots={app.carousel !== null}>
+        {app.carousel ? (
+          <ScreenshotCarousel label={app.carousel.label} slides={app.carousel.slides} />
         ) : (
-          <Cover aria-hidden="true">{props.name}</Cover>
+          <Cover aria-hidden="true">{app.name}</Cover>
         )}
         <Body>
-          <CardTitle id={titleId}>{props.name}</CardTitle>
-          <p>{props.summary}</p>
-          <FeatureList features={props.features} />
-          <ButtonLink to={props.detailsPath}>{props.detailsLinkLabel}</ButtonLink>
+          <CardTitle id={titleId}>{app.name}</CardTitle>
+          <p>{app.summary}</p>
+          <FeatureList features={app.features} />
+          <ButtonLink to={app.detail.path}>{app.detailsLinkLabel}</ButtonLink>
         </Body>
       </Layout>
     </ProductCard>

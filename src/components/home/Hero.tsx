@@ -1,14 +1,22 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../ui/Picture";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 
-interface HeroProps {
-  readonly heading: string;
-  readonly text: string;
-  readonly logo: IGatsbyImageData;
-  readonly logoAlt: string;
-}
+export const heroFragment = graphql`
+  fragment Hero on SiteYaml {
+    logoAlt
+    logo {
+      childImageSharp {
+        gatsbyImageData(width: 192, placeholder: NONE)
+      }
+    }
+    hero {
+      heading
+      text
+    }
+  }
+`;
 
 const Banner = styled.section`
   position: relative;
@@ -53,14 +61,14 @@ const Lead = styled.p`
 `;
 
 /** The home page's opening banner with the company logo. */
-export function Hero({ heading, text, logo, logoAlt }: HeroProps) {
+export function Hero({ site }: { readonly site: Queries.HeroFragment }) {
   return (
     <Banner aria-labelledby="hero-heading">
       <Inner>
-        <Logo image={logo} alt={logoAlt} loading="eager" />
+        <Logo file={site.logo} alt={site.logoAlt} eager />
         <div>
-          <Heading id="hero-heading">{heading}</Heading>
-          <Lead>{text}</Lead>
+          <Heading id="hero-heading">{site.hero.heading}</Heading>
+          <Lead>{site.hero.text}</Lead>
         </div>
       </Inner>
     </Banner>

@@ -1,36 +1,35 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { PRODUCT_KINDS } from "../../content-model/product-kinds";
+import type { ProductKind } from "../../content-model/content";
+import { inCatalogueOrder } from "../../lib/catalogue-order";
 import { Section } from "../ui/Section";
-import { AppCard, type AppCardProps } from "./AppCard";
-import { GroupTile, type GroupTileProps } from "./GroupTile";
-import { WebPlatformCard, type WebPlatformCardProps } from "./WebPlatformCard";
+import { AppCard } from "./AppCard";
+import { GroupTile } from "./GroupTile";
+import { WebPlatformCard } from "./WebPlatformCard";
+
+export const productsFragment = graphql`
+  fragment Products on SiteYaml {
+    products {
+      heading
+      intro
+      groups {
+        kind
+        heading
+        tile {
+          heading
+          text
+        }
+      }
+    }
+  }
+`;
 
 interface ProductsSectionProps {
-  readonly id: string;
-  readonly heading: string;
-  readonly intro: string;
-  /** The groups of products (ProductGroup), in order. */
-  readonly children: ReactNode;
+  readonly site: Queries.ProductsFragment;
+  readonly apps: readonly Queries.AppCardFragment[];
+  readonly webPlatforms: readonly Queries.WebPlatformCardFragment[];
 }
-
-/** A tile after a group's cards, as its content gives it. */
-export type ProductGroupTile = Omit<GroupTileProps, "id" | "appStoreMark">;
-
-/** One group of the Products section: its heading, its cards in order, and its tile if any. */
-export type ProductGroupProps =
-  | {
-      readonly kind: typeof PRODUCT_KINDS.apps;
-      readonly heading: string;
-      readonly tile: ProductGroupTile | null;
-      readonly apps: readonly AppCardProps[];
-    }
-  | {
-      readonly kind: typeof PRODUCT_KINDS.webPlatforms;
-      readonly heading: string;
-      readonly tile: ProductGroupTile | null;
-      readonly platforms: readonly WebPlatformCardProps[];
-    };
 
 const Intro = styled.p`
   max-width: ${({ theme }) => theme.layout.measure};
@@ -65,31 +64,31 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** Products, grouped by kind: the heading, intro and groups. */
-export function ProductsSection({ id, heading, intro, children }: ProductsSectionProps) {
+/**
+ * The products, one group per kind in site.yaml's order, each with its cards in catalogue order
+ * and its tile; a group without products is left out: a heading over nothing helps no one.
+ */
+export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionProps) {
+  const cards: Record<ProductKind, ReactNode[]> = {
+    apps: inCatalogueOrder(apps).map((app) => <AppCard key={app.slug} app={app} />),
+    "web-platforms": inCatalogueOrder(webPlatforms).map((platform) => (
+      <WebPlatformCard key={platform.slug} platform={platform} />
+    )),
+  };
   return (
-    <Section id={id} heading={heading} tone="tinted">
-      <Intro>{intro}</Intro>
-      {children}
+    <Section id="products" heading={site.products.heading} tone="tinted">
+      <Intro>{site.products.intro}</Intro>
+      {site.products.groups.map(({ kind, heading, tile }) => {
+        const ofKind = Object.entries(cards).find(([name]) => name === kind)?.[1] ?? [];
+        if (ofKind.length === 0) return null;
+        return (
+          <Group key={kind} role="group" aria-labelledby={`group-${kind}`}>
+            <Category id={`group-${kind}`}>{heading}</Category>
+            <Cards>{ofKind}</Cards>
+            {tile ? <GroupTile id={`${kind}-tile`} {...tile} appStoreMark={kind === "apps"} /> : null}
+          </Group>
+        );
+      })}
     </Section>
-  );
-}
-
-/** One kind of product under its heading, e.g. the iOS Applications, then the group's tile. */
-export function ProductGroup(group: ProductGroupProps) {
-  const headingId = `group-${group.kind}`;
-  const tileId = `${group.kind}-tile`;
-  const cards =
-    group.kind === PRODUCT_KINDS.apps
-      ? group.apps.map((app) => <AppCard key={app.slug} {...app} />)
-      : group.platforms.map((platform) => <WebPlatformCard key={platform.slug} {...platform} />);
-  return (
-    <Group role="group" aria-labelledby={headingId}>
-      <Category id={headingId}>{group.heading}</Category>
-      <Cards>{cards}</Cards>
-      {group.tile ? (
-        <GroupTile id={tileId} {...group.tile} appStoreMark={group.kind === PRODUCT_KINDS.apps} />
-      ) : null}
-    </Group>
   );
 }

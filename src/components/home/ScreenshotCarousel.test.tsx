@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithTheme } from "../../test-utils/render";
+import { renderPage } from "../../test-utils/render";
 import { threeSlides } from "../../test-utils/fixtures";
+import { installBehaviours } from "../../behaviours";
 import { CAROUSEL_INTERVAL_MS } from "../../behaviours/carousel";
 import { ScreenshotCarousel } from "./ScreenshotCarousel";
 
@@ -25,7 +26,7 @@ describe("ScreenshotCarousel", () => {
   afterEach(() => jest.useRealTimers());
 
   it("is a labelled carousel exposing only the visible slide, 1 of 3 first", () => {
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     const region = screen.getByRole("region", { name: "App screenshots" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     expect(screen.getAllByRole("group")).toHaveLength(1);
@@ -35,7 +36,7 @@ describe("ScreenshotCarousel", () => {
   });
 
   it("moves on every 2200 ms and wraps from 3 back to 1, endlessly", () => {
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     advance(CAROUSEL_INTERVAL_MS - 1);
     expect(visibleSlide()).toBe("1 of 3");
     advance(1);
@@ -50,7 +51,7 @@ describe("ScreenshotCarousel", () => {
 
   it("stops when paused and starts again when played", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     await user.click(screen.getByRole("button", { name: "Pause slide show" }));
     // Move focus and pointer away: only the pause button should be holding it still.
     await user.unhover(screen.getByRole("region"));
@@ -65,7 +66,7 @@ describe("ScreenshotCarousel", () => {
   });
 
   it("holds still while hovered and while focus is inside", () => {
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     const region = screen.getByRole("region");
     fireEvent.mouseEnter(region);
     advance(CAROUSEL_INTERVAL_MS * 2);
@@ -84,7 +85,7 @@ describe("ScreenshotCarousel", () => {
   });
 
   it("steps with the previous and next buttons, wrapping both ways", () => {
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous screenshot" }));
     expect(visibleSlide()).toBe("3 of 3");
     fireEvent.click(screen.getByRole("button", { name: "Next screenshot" }));
@@ -93,7 +94,7 @@ describe("ScreenshotCarousel", () => {
 
   it("does not rotate for visitors who prefer reduced motion", () => {
     mockReducedMotion(true);
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     advance(CAROUSEL_INTERVAL_MS * 3);
     expect(visibleSlide()).toBe("1 of 3");
     expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
@@ -101,27 +102,29 @@ describe("ScreenshotCarousel", () => {
 
   it("shows a single screenshot as it is, without a carousel's controls", () => {
     const [only] = threeSlides;
-    renderWithTheme(<ScreenshotCarousel label="App screenshots" slides={[only]} />);
+    renderPage(<ScreenshotCarousel label="App screenshots" slides={[only]} />);
     expect(screen.getByRole("img", { name: only.alt })).toBeInTheDocument();
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("turns through the screenshots an editor adds or removes while it is shown", () => {
+  it("turns through the screenshots an editor adds or removes while it is shown, as the preview draws it again", () => {
     const [first, second] = threeSlides;
-    const carousel = (slides: typeof threeSlides) => (
-      <ScreenshotCarousel label="App screenshots" slides={slides} />
-    );
-    const { rerender } = renderWithTheme(carousel([first]));
-    rerender(carousel([first, second]));
+    const { rerender } = renderPage(<ScreenshotCarousel label="App screenshots" slides={[first]} />);
+    // The preview attaches the behaviours again after each render (src/editor/preview/PreviewFrame.tsx).
+    const show = (slides: typeof threeSlides) => {
+      rerender(<ScreenshotCarousel label="App screenshots" slides={slides} />);
+      installBehaviours(document);
+    };
+    show([first, second]);
     fireEvent.click(screen.getByRole("button", { name: "Next screenshot" }));
     expect(visibleSlide()).toBe("2 of 2");
-    rerender(carousel(threeSlides));
+    show(threeSlides);
+    advance(CAROUSEL_INTERVAL_MS);
+    expect(visibleSlide()).toBe("2 of 3");
     advance(CAROUSEL_INTERVAL_MS);
     expect(visibleSlide()).toBe("3 of 3");
-    advance(CAROUSEL_INTERVAL_MS);
-    expect(visibleSlide()).toBe("1 of 3");
-    rerender(carousel([first, second]));
+    show([first, second]);
     advance(CAROUSEL_INTERVAL_MS * 2);
     expect(visibleSlide()).toBe("1 of 2");
   });

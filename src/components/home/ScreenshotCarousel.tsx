@@ -1,14 +1,11 @@
-import { useEffect, useRef } from "react";
 import styled, { type DefaultTheme } from "styled-components";
-import { attachCarousel } from "../../behaviours/carousel";
 import { CAROUSEL, hook } from "../../behaviours/markup";
-import type { Screenshot } from "../../lib/graphql-results";
 import { UI_TEXT } from "../../lib/ui-text";
 import { Picture } from "../ui/Picture";
 
 interface ScreenshotCarouselProps {
   readonly label: string;
-  readonly slides: readonly Screenshot[];
+  readonly slides: readonly Queries.ScreenshotFragment[];
 }
 
 const Region = styled.section`
@@ -137,15 +134,9 @@ const ArrowIcon = ({ flip }: { flip?: boolean }) => (
 /**
  * Auto-rotating screenshots, following the WAI-ARIA APG carousel pattern. This is its markup, as
  * the page first shows it (slide 1, turning); the turning, the controls, pausing while hovered or
- * focused and reduced motion are its behaviour (src/behaviours/carousel.ts), which the built pages
- * attach from their inline script and React attaches here where it renders the component.
+ * focused and reduced motion are its behaviour (src/behaviours/carousel.ts).
  */
 export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
-  const region = useRef<HTMLElement>(null);
-  // Attached again whenever the screenshots change: in the editor's preview an editor adds and
-  // removes them, and the behaviour works on the slides it found when it was attached.
-  const shown = slides.map((slide) => slide.slug).join(" ");
-  useEffect(() => (region.current ? attachCarousel(region.current) : undefined), [shown]);
   const [only] = slides;
   // One screenshot does not turn: it is shown as it is, without the carousel's controls.
   if (slides.length === 1 && only !== undefined) {
@@ -153,14 +144,21 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
       <Alone>
         <Slides>
           <Slide>
-            <Picture image={only.image} alt={only.alt} sizes={SLIDE_SIZES} />
+            <Picture file={only.image} alt={only.alt} sizes={SLIDE_SIZES} />
           </Slide>
         </Slides>
       </Alone>
     );
   }
   return (
-    <Region ref={region} aria-roledescription="carousel" aria-label={label} {...hook(CAROUSEL.root)}>
+    <Region
+      // A new element whenever the screenshots change (as an editor adds and removes them in the
+      // preview): the behaviour works on the slides it found when it attached.
+      key={slides.map((slide) => slide.slug).join(" ")}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...hook(CAROUSEL.root)}
+    >
       <Controls>
         <Control
           type="button"
@@ -193,7 +191,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             aria-hidden={i !== 0}
             {...hook(CAROUSEL.slide)}
           >
-            <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} />
+            <Picture file={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} />
           </Slide>
         ))}
       </Slides>

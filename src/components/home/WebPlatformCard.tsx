@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { UI_TEXT } from "../../lib/ui-text";
 import { ButtonAnchor } from "../ui/Button";
@@ -5,16 +6,18 @@ import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
-export interface WebPlatformCardProps {
-  /** Names the card's title element: unique on the page. */
-  readonly slug: string;
-  readonly name: string;
-  readonly summary: string;
-  readonly description: readonly string[];
-  readonly features: readonly string[];
-  readonly url: string;
-  readonly linkLabel: string;
-}
+export const webPlatformCardFragment = graphql`
+  fragment WebPlatformCard on WebPlatformYaml {
+    slug
+    name
+    position
+    summary
+    description
+    features
+    url
+    linkLabel
+  }
+`;
 
 /**
  * Two columns once the card itself is wide enough, whatever the grid around it. Among cards side
@@ -75,15 +78,9 @@ const Description = styled(Column)`
 `;
 
 /** A web platform's card: what it is, its features, a link out (new tab) and the longer story. */
-export function WebPlatformCard({
-  slug,
-  name,
-  summary,
-  description,
-  features,
-  url,
-  linkLabel,
-}: WebPlatformCardProps) {
+export function WebPlatformCard({ platform }: { readonly platform: Queries.WebPlatformCardFragment }) {
+  const { slug, name, summary, description, features, url, linkLabel } = platform;
+  // The slug names the card's title element: unique on the page.
   const titleId = `${slug}-name`;
   return (
     <ProductCard aria-labelledby={titleId}>

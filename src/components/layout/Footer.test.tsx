@@ -1,17 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { currentContent } from "../../../internal/content-files/current-content";
-import { renderWithTheme, Themed } from "../../test-utils/render";
+import { installBehaviours } from "../../behaviours";
+import { site } from "../../test-utils/fixtures";
+import { renderPage, Themed } from "../../test-utils/render";
 import { Footer } from "./Footer";
 
-const { companyName, footer } = currentContent().site;
+const { companyName, footer } = site;
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the copyright notice with the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
-    renderWithTheme(<Footer companyName={companyName} notice={footer.notice} buildYear={2026} />);
+    renderPage(<Footer site={site} buildYear={2026} />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${companyName}. ${footer.notice}`);
   });
 
@@ -19,7 +20,7 @@ describe("Footer", () => {
     jest.useFakeTimers({ now: new Date("2032-01-02T00:00:00Z") });
     const ui = (
       <Themed>
-        <Footer companyName={companyName} notice={footer.notice} buildYear={2026} />
+        <Footer site={site} buildYear={2026} />
       </Themed>
     );
     const container = document.createElement("div");
@@ -30,6 +31,7 @@ describe("Footer", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // Testing Library's own hydration, so that its cleanup removes this page before the next test.
     render(ui, { container, hydrate: true });
+    installBehaviours(document);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container).toHaveTextContent(`© 2032 ${companyName}. ${footer.notice}`);

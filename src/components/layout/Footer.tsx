@@ -1,12 +1,19 @@
-import { useEffect, useRef } from "react";
+import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CURRENT_YEAR, hook } from "../../behaviours/markup";
-import { showCurrentYear } from "../../behaviours/page-details";
 import { Container } from "../ui/Container";
 
-export interface FooterProps {
-  readonly companyName: string;
-  readonly notice: string;
+export const footerFragment = graphql`
+  fragment Footer on SiteYaml {
+    companyName
+    footer {
+      notice
+    }
+  }
+`;
+
+interface FooterProps {
+  readonly site: Queries.FooterFragment;
   /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */
   readonly buildYear: number;
 }
@@ -20,16 +27,12 @@ const Bar = styled.footer`
 `;
 
 /** The copyright notice with the current year (src/behaviours/page-details.ts). */
-export function Footer({ companyName, notice, buildYear }: FooterProps) {
-  const footer = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (footer.current) showCurrentYear(footer.current.ownerDocument);
-  }, []);
+export function Footer({ site, buildYear }: FooterProps) {
   return (
-    <Bar ref={footer}>
+    <Bar>
       <Container>
         <p>
-          © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {companyName}. {notice}
+          © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {site.companyName}. {site.footer.notice}
         </p>
       </Container>
     </Bar>

@@ -1,13 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { currentContent } from "../../../internal/content-files/current-content";
-import { imageFixture } from "../../test-utils/fixtures";
-import { renderWithTheme } from "../../test-utils/render";
+import { site } from "../../test-utils/fixtures";
+import { renderPage } from "../../test-utils/render";
 import { Header } from "./Header";
 
-const { site } = currentContent();
-
-const renderHeader = () =>
-  renderWithTheme(<Header companyName={site.companyName} logo={imageFixture("logo", 40)} nav={site.nav} />);
+const renderHeader = () => renderPage(<Header site={site} />);
 
 describe("Header", () => {
   it("links the company name to the home page", () => {

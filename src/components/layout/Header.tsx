@@ -1,14 +1,23 @@
-import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
-import { MainNav, type NavItem } from "./MainNav";
+import { Picture } from "../ui/Picture";
+import { MainNav } from "./MainNav";
 
-export interface HeaderProps {
-  readonly companyName: string;
-  readonly logo: IGatsbyImageData;
-  readonly nav: readonly NavItem[];
-}
+export const headerFragment = graphql`
+  fragment Header on SiteYaml {
+    companyName
+    logo {
+      childImageSharp {
+        gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)
+      }
+    }
+    nav {
+      label
+      section
+    }
+  }
+`;
 
 const Bar = styled.header`
   position: fixed;
@@ -41,16 +50,22 @@ const Brand = styled(Link)`
   white-space: nowrap;
 `;
 
+/** The logo beside the name, at the 40 px its query asks sharp for. */
+const Logo = styled(Picture)`
+  flex: none;
+  width: 2.5rem;
+`;
+
 /** The fixed bar on every page: the company name (home link) and the section menu. */
-export function Header({ companyName, logo, nav }: HeaderProps) {
+export function Header({ site }: { readonly site: Queries.HeaderFragment }) {
   return (
     <Bar>
       <Inner>
         <Brand to="/">
-          <GatsbyImage image={logo} alt="" loading="eager" />
-          <span>{companyName}</span>
+          <Logo file={site.logo} alt="" eager />
+          <span>{site.companyName}</span>
         </Brand>
-        <MainNav items={nav} />
+        <MainNav items={site.nav} />
       </Inner>
     </Bar>
   );

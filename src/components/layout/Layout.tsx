@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Footer, type FooterProps } from "./Footer";
-import { Header, type HeaderProps } from "./Header";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
 
 const MAIN_ID = "main";
@@ -17,24 +17,24 @@ const Main = styled.main`
 
 interface LayoutProps {
   readonly children: ReactNode;
-  readonly header: HeaderProps;
-  readonly footer: FooterProps;
+  readonly site: Queries.HeaderFragment & Queries.FooterFragment;
+  readonly buildYear: number;
 }
 
 /**
- * The frame of every page: skip link, fixed header, main content and footer. It takes
- * the site-wide content as props: the site queries it around every page (src/wrap-element.tsx), the editor's preview passes
- * the values being edited.
+ * The frame of every page: skip link, fixed header, main content and footer, from the site-wide
+ * content: queried around every page (src/wrap-element.tsx), or the values being edited in the
+ * editor's preview.
  */
-export function Layout({ children, header, footer }: LayoutProps) {
+export function Layout({ children, site, buildYear }: LayoutProps) {
   return (
     <>
       <SkipLink target={MAIN_ID} />
-      <Header {...header} />
+      <Header site={site} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer {...footer} />
+      <Footer site={site} buildYear={buildYear} />
     </>
   );
 }

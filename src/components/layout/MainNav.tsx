@@ -1,14 +1,9 @@
 import { Link } from "gatsby";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import styled from "styled-components";
-import { FALLBACK_OPEN, installMenus } from "../../behaviours/menu";
+import { FALLBACK_OPEN } from "../../behaviours/menu";
 import { sectionHref } from "../../lib/sections";
 import { UI_TEXT } from "../../lib/ui-text";
-
-export interface NavItem {
-  readonly label: string;
-  readonly section: string;
-}
 
 const Nav = styled.nav`
   display: flex;
@@ -114,15 +109,10 @@ const NavLink = styled(Link)`
  * scrolls smoothly to the section. Below the md breakpoint the links fold into a popover opened by
  * the menu button: it works before any script has run (src/behaviours/menu.ts adds the rest).
  */
-export function MainNav({ items }: { readonly items: readonly NavItem[] }) {
+export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav"] }) {
   const listId = useId();
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (nav.current) installMenus(nav.current.ownerDocument);
-  }, []);
-
   return (
-    <Nav ref={nav} aria-label={UI_TEXT.mainMenu}>
+    <Nav aria-label={UI_TEXT.mainMenu}>
       <MenuButton type="button" popovertarget={listId}>
         <Bars aria-hidden="true" />
         {UI_TEXT.openMenu}

@@ -1,20 +1,28 @@
 import { screen } from "@testing-library/react";
-import { currentContent } from "../../../internal/content-files/current-content";
-import { renderWithTheme } from "../../test-utils/render";
+import { hook, MISSING_PAGE } from "../../behaviours/markup";
+import { site } from "../../test-utils/fixtures";
+import { renderPage } from "../../test-utils/render";
 import { NotFound } from "./NotFound";
 
-const { notFound } = currentContent().site;
+const { notFound } = site;
 
 describe("NotFound", () => {
-  it("says the page was not found, links home and logs the attempted path once", () => {
+  it("says the page was not found and links home; marked as the 404 page, it logs the address tried", () => {
     const logged = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    const { rerender } = renderWithTheme(<NotFound {...notFound} attemptedPath="/nope" />);
+    window.history.pushState({}, "", "/nope");
+    renderPage(<NotFound site={site} {...hook(MISSING_PAGE)} />);
     expect(screen.getByRole("heading", { level: 1, name: notFound.title })).toBeInTheDocument();
     expect(screen.getByText(notFound.text)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: notFound.linkLabel })).toHaveAttribute("href", "/");
-    rerender(<NotFound {...notFound} attemptedPath="/nope" />);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route: /nope");
+    logged.mockRestore();
+  });
+
+  it("logs nothing where it is not the 404 page (the editor's preview)", () => {
+    const logged = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    renderPage(<NotFound site={site} />);
+    expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 });

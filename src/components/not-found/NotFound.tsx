@@ -1,20 +1,18 @@
-import { useEffect } from "react";
+import { graphql } from "gatsby";
+import type { HTMLAttributes } from "react";
 import styled from "styled-components";
-import { hook, MISSING_PAGE } from "../../behaviours/markup";
-import { logMissingPath } from "../../behaviours/page-details";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 
-export interface NotFoundProps {
-  readonly title: string;
-  readonly text: string;
-  readonly linkLabel: string;
-  /**
-   * The address the visitor tried; logged for whoever looks at the console. The editor's preview,
-   * where no visitor tried an address, leaves it out.
-   */
-  readonly attemptedPath?: string;
-}
+export const notFoundFragment = graphql`
+  fragment NotFound on SiteYaml {
+    notFound {
+      title
+      text
+      linkLabel
+    }
+  }
+`;
 
 const Panel = styled(Container)`
   display: grid;
@@ -37,14 +35,14 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.title};
 `;
 
-export function NotFound({ title, text, linkLabel, attemptedPath }: NotFoundProps) {
-  // The built 404 page logs the address from its inline script (src/behaviours/page-details.ts).
-  useEffect(() => {
-    if (attemptedPath !== undefined) logMissingPath(attemptedPath);
-  }, [attemptedPath]);
-
+/** "Page not found"; `rest` marks the 404 page, whose behaviour logs the address tried. */
+export function NotFound({
+  site,
+  ...rest
+}: { readonly site: Queries.NotFoundFragment } & HTMLAttributes<HTMLElement>) {
+  const { title, text, linkLabel } = site.notFound;
   return (
-    <Panel $narrow {...hook(MISSING_PAGE)}>
+    <Panel $narrow {...rest}>
       <Code aria-hidden="true">404</Code>
       <Title>{title}</Title>
       <p>{text}</p>

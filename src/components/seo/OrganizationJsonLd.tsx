@@ -1,7 +1,27 @@
-import { organization, type OrganizationInput } from "../../lib/structured-data";
+import { graphql } from "gatsby";
+import { organization } from "../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
 
+export const organizationFragment = graphql`
+  fragment Organization on SiteYaml {
+    companyName
+    description
+    logo {
+      publicURL
+    }
+    contact {
+      address {
+        street
+        locality
+        region
+        postalCode
+        country
+      }
+    }
+  }
+`;
+
 /** The company as a schema.org Organization, from content/site.yaml. */
-export function OrganizationJsonLd({ company }: { readonly company: OrganizationInput }) {
-  return <JsonLd data={organization(company)} />;
+export function OrganizationJsonLd({ site }: { readonly site: Queries.OrganizationFragment }) {
+  return <JsonLd data={organization(site)} />;
 }

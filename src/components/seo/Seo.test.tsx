@@ -1,11 +1,11 @@
 import { render } from "@testing-library/react";
-import { Seo, type SeoSite } from "./Seo";
+import { SITE_URL } from "../../lib/addresses";
+import { Seo } from "./Seo";
 
-const site: SeoSite = {
+const site = {
   companyName: "Camelback Digital",
   description: "A small publisher.",
-  siteUrl: "https://www.example.com",
-  shareImage: "/static/share.png",
+  shareImage: { publicURL: "/static/share.png" },
   shareImageAlt: "The share picture",
 };
 
@@ -21,9 +21,9 @@ describe("Seo", () => {
     expect(content(container, 'meta[name="description"]')).toBe("Six screenshots.");
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "https://www.example.com/baby-lullabies",
+      `${SITE_URL}/baby-lullabies`,
     );
-    expect(content(container, 'meta[property="og:image"]')).toBe("https://www.example.com/static/share.png");
+    expect(content(container, 'meta[property="og:image"]')).toBe(`${SITE_URL}/static/share.png`);
     expect(content(container, 'meta[property="og:image:alt"]')).toBe("The share picture");
   });
 

@@ -1,16 +1,17 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { SITE_URL } from "../../lib/addresses";
 
-/** What every page's head says about the site, from content/site.yaml and gatsby-config. */
-export interface SeoSite {
-  readonly companyName: string;
-  /** The company's description: the description of pages that have none of their own. */
-  readonly description: string;
-  /** The address the site is deployed at, e.g. https://www.camelbackdigital.com. */
-  readonly siteUrl: string;
-  /** The share picture's address, absolute or from the site's root. */
-  readonly shareImage: string;
-  readonly shareImageAlt: string;
-}
+export const seoFragment = graphql`
+  fragment Seo on SiteYaml {
+    companyName
+    description
+    shareImageAlt
+    shareImage {
+      publicURL
+    }
+  }
+`;
 
 /** A page's title as the browser's tab shows it: its own title, then the company's name. */
 export function pageTitle(title: string | undefined, companyName: string): string {
@@ -18,9 +19,10 @@ export function pageTitle(title: string | undefined, companyName: string): strin
 }
 
 interface SeoProps {
-  readonly site: SeoSite;
+  readonly site: Queries.SeoFragment;
   /** The page's own title; the company name is added after it. Leave out on the home page. */
   readonly title?: string;
+  /** The page's own description; the company's otherwise. */
   readonly description?: string;
   readonly pathname: string;
   readonly noindex?: boolean;
@@ -32,8 +34,8 @@ interface SeoProps {
 export function Seo({ site, title, description, pathname, noindex, children }: SeoProps) {
   const fullTitle = pageTitle(title, site.companyName);
   const text = description ?? site.description;
-  const url = new URL(pathname, site.siteUrl).href;
-  const image = new URL(site.shareImage, site.siteUrl).href;
+  const url = new URL(pathname, SITE_URL).href;
+  const image = new URL(site.shareImage.publicURL ?? "/", SITE_URL).href;
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,38 +1,60 @@
-import { GatsbyImage, type GatsbyImageProps } from "gatsby-plugin-image";
+import { getSrc, getSrcSet, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { withSizes } from "../../lib/image-sizes";
+import { required } from "../../lib/required";
 
-const Frame = styled(GatsbyImage)`
+const Frame = styled.picture`
   display: block;
-  width: 100%;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;
 
-/** Written in lower case, as HTML has it: React 18 does not know the camel-cased prop. */
-const HIGH_PRIORITY: Record<string, string> = { fetchpriority: "high" };
+/** A picture file as the pages query it: sharp's image data of it. */
+export interface PictureFile {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+}
+
+interface PictureProps {
+  readonly file: PictureFile;
+  readonly alt: string;
+  /** How wide the layout shows the picture, for the browser to pick a width of the srcset. */
+  readonly sizes?: string;
+  /** A picture on the first screen: fetched at once, ahead of the others. */
+  readonly eager?: boolean;
+  readonly className?: string;
+}
 
 /**
- * A responsive image whose box has its final size before any of its parts load (Gatsby's own
- * sizer is an image too, which a page rendered by React — in develop or the editor's preview —
- * would otherwise wait for), so nothing shifts and in-page scrolling lands on its target.
- *
- * `loading="eager"` marks a first-screen image: it is also fetched at high priority, ahead of
- * the images below the fold. `sizes` says how wide the layout shows the image (the query's
- * widths are the same on every page).
+ * A picture as the HTML standard has it, from gatsby-plugin-image's data of the sizes and formats
+ * sharp made: an AVIF `<source>` and a WebP `<img>` with their widths, its size in pixels (so its
+ * box is right before it loads) and its dominant colour behind it until then. It loads when the
+ * browser comes near it, unless it is on the first screen; no script takes part.
  */
-export function Picture({
-  image,
-  style,
-  loading,
-  sizes,
-  ...rest
-}: GatsbyImageProps & { readonly sizes?: string }) {
+export function Picture({ file, alt, sizes, eager = false, className }: PictureProps) {
+  // The content check lets only pictures sharp reads through.
+  const image = required(file.childImageSharp, `the picture "${alt}"`).gatsbyImageData;
+  sizes ??= image.images.fallback?.sizes;
   return (
-    <Frame
-      image={sizes ? withSizes(image, sizes) : image}
-      style={{ aspectRatio: `${image.width} / ${image.height}`, ...style }}
-      loading={loading}
-      {...(loading === "eager" ? HIGH_PRIORITY : {})}
-      {...rest}
-    />
+    <Frame className={className}>
+      {image.images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={getSrc(image)}
+        srcSet={getSrcSet(image)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        // Written in lower case, as HTML has it: React 18 does not know the camel-cased prop.
+        {...(eager ? { fetchpriority: "high" } : {})}
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      />
+    </Frame>
   );
 }

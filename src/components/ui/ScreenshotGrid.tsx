@@ -1,5 +1,4 @@
 import styled, { css } from "styled-components";
-import type { Screenshot } from "../../lib/graphql-results";
 import { Picture } from "./Picture";
 
 /**
@@ -9,7 +8,7 @@ import { Picture } from "./Picture";
 type Layout = "gallery" | "strip";
 
 interface ScreenshotGridProps {
-  readonly screenshots: readonly Screenshot[];
+  readonly screenshots: readonly Queries.ScreenshotFragment[];
   readonly layout: Layout;
   /** How wide the layout shows each screenshot, for the browser to pick a width (`sizes`). */
   readonly sizes: string;
@@ -53,12 +52,7 @@ export function ScreenshotGrid({ screenshots, layout, sizes, eager = 0, classNam
     <Grid $layout={layout} className={className}>
       {screenshots.map((shot, index) => (
         <Cell key={shot.slug} $layout={layout}>
-          <Picture
-            image={shot.image}
-            alt={shot.alt}
-            sizes={sizes}
-            loading={index < eager ? "eager" : "lazy"}
-          />
+          <Picture file={shot.image} alt={shot.alt} sizes={sizes} eager={index < eager} />
         </Cell>
       ))}
     </Grid>

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { collection } from "../content-file";
+import { sentence, type Collection } from "../declarations";
 import {
   choice,
   group,
@@ -11,11 +11,9 @@ import {
   text,
   url,
   wholeNumber,
-  type ListSize,
 } from "../fields";
-import { PRODUCT_KINDS } from "../product-kinds";
 import { position } from "./position";
-import { screenshotsFile } from "./screenshots";
+import { SCREENSHOTS } from "./screenshots";
 
 /** schema.org's application categories, for search engines. */
 const APP_CATEGORIES = [
@@ -28,71 +26,41 @@ const APP_CATEGORIES = [
 ] as const;
 
 /** How many of each list an app's pages can show and still look designed. */
-interface AppLimits {
-  /** The screenshots turning in the app's card on the home page. */
-  readonly slides: ListSize;
-  /** The gallery page's screenshots, two to a row. */
-  readonly gallery: ListSize;
-  /** The badges under the app page's heading. */
-  readonly badges: ListSize;
-}
-
-/** What the layout supports for any app. */
 export const APP_LIMITS = {
+  /** The screenshots turning in the app's card on the home page. */
   slides: { min: 1, max: 6 },
+  /** The gallery page's screenshots, two to a row. */
   gallery: { min: 2, max: 12 },
+  /** The badges under the app page's heading. */
   badges: { min: 1, max: 4 },
-} as const satisfies AppLimits;
+} as const;
 
-/** The specification's counts for its own app: a carousel of 3, a gallery of 6, three badges. */
-const SPECIFICATION_LIMITS = {
-  slides: { exactly: 3 },
-  gallery: { exactly: 6 },
-  badges: { exactly: 3 },
-} as const satisfies AppLimits;
+const ABOUT = "an app: its card on the home page, its gallery page and its app page";
 
-/** The specification's app, by its file name: content/apps/baby-lullabies.yaml. */
-export const SPECIFICATION_APP = "baby-lullabies";
+const screenshot = (about?: string) => reference(SCREENSHOTS, about);
 
-const screenshot = (about?: string) => reference(screenshotsFile, about);
-
-/**
- * An app's fields. Its carousel, gallery, hero screenshot, sections, More screenshots and quote
- * are optional unless `complete`: the specification's app has every one of them.
- */
-function appFields<C extends boolean>(limits: AppLimits, complete: C) {
-  type Given<T extends z.ZodType> = C extends true ? T : ReturnType<typeof optional<T>>;
-  const given = <T extends z.ZodType>(field: T) => (complete ? field : optional(field)) as Given<T>;
-  const carousel = group(
-    "AppYamlCarousel",
-    {
-      label: text("What the turning screenshots are, read to people who cannot see them."),
-      slides: list(screenshot(), { ...limits.slides, distinct: true }, "The screenshots that turn, by slug."),
-    },
-    "The screenshots turning in the app's card on the home page; leave it out for a card without screenshots.",
-  );
-  const gallery = group(
-    "AppYamlGallery",
-    {
-      path: pagePath("The gallery page's address."),
-      title: text("The page's heading and browser tab title."),
-      tagline: text("The line under the heading."),
-      description: longText("What the page shows, for search engines and link previews."),
-      screenshots: list(
-        screenshot(),
-        { ...limits.gallery, distinct: true },
-        "The screenshots shown, by slug, in two columns.",
-      ),
-    },
-    "The app's gallery page; leave it out for an app without one.",
-  );
-  return {
+const app = group(
+  "AppYaml",
+  {
     name: text("The app's name, the card's title."),
     position: optional(position()),
     summary: longText("One or two sentences saying what the app does."),
     features: list(text(), { min: 1, max: 8, distinct: true }, "The app's features, listed on the card."),
     detailsLinkLabel: text("The label of the card's link to the app page, e.g. App Details."),
-    carousel: given(carousel),
+    carousel: optional(
+      group(
+        "AppYamlCarousel",
+        {
+          label: text("What the turning screenshots are, read to people who cannot see them."),
+          slides: list(
+            screenshot(),
+            { ...APP_LIMITS.slides, distinct: true },
+            "The screenshots that turn, by slug.",
+          ),
+        },
+        "The screenshots turning in the app's card on the home page; leave it out for a card without screenshots.",
+      ),
+    ),
     appStore: group(
       "AppYamlAppStore",
       {
@@ -102,7 +70,23 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
       },
       "The App Store link and button.",
     ),
-    gallery: given(gallery),
+    gallery: optional(
+      group(
+        "AppYamlGallery",
+        {
+          path: pagePath("The gallery page's address."),
+          title: text("The page's heading and browser tab title."),
+          tagline: text("The line under the heading."),
+          description: longText("What the page shows, for search engines and link previews."),
+          screenshots: list(
+            screenshot(),
+            { ...APP_LIMITS.gallery, distinct: true },
+            "The screenshots shown, by slug, in two columns.",
+          ),
+        },
+        "The app's gallery page; leave it out for an app without one.",
+      ),
+    ),
     detail: group(
       "AppYamlDetail",
       {
@@ -111,9 +95,13 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
         description: longText("What the page shows, for search engines and link previews."),
         headline: text("The page's heading."),
         intro: longText("The text under the heading."),
-        hero: given(screenshot("The screenshot at the top of the page, by slug; leave it out for none.")),
-        badges: list(text(), { ...limits.badges, distinct: true }, "The feature badges under the heading."),
-        sections: given(
+        hero: optional(screenshot("The screenshot at the top of the page, by slug; leave it out for none.")),
+        badges: list(
+          text(),
+          { ...APP_LIMITS.badges, distinct: true },
+          "The feature badges under the heading.",
+        ),
+        sections: optional(
           list(
             group("AppYamlSection", {
               heading: text("The section's heading."),
@@ -130,7 +118,7 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
             "The page's sections, one after the other, each with a heading and a text.",
           ),
         ),
-        moreScreenshots: given(
+        moreScreenshots: optional(
           group(
             "AppYamlMoreScreenshots",
             {
@@ -147,7 +135,7 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
             "The More screenshots section; leave it out for none.",
           ),
         ),
-        quote: given(
+        quote: optional(
           group(
             "AppYamlQuote",
             {
@@ -161,27 +149,19 @@ function appFields<C extends boolean>(limits: AppLimits, complete: C) {
       },
       "The app page.",
     ),
-  };
-}
-
-/** The specification's app's fields: every part of its pages given, with the specification's counts. */
-const specificationAppFields = appFields(SPECIFICATION_LIMITS, true);
+  },
+  sentence(ABOUT),
+);
 
 /** content/apps/*.yaml: one file per app, its card on the home page, its gallery and its page. */
-export const appsCollection = collection({
-  folder: PRODUCT_KINDS.apps,
+export const appsCollection = {
+  shape: "folder",
+  folder: "apps",
   label: "Apps",
   itemLabel: "app",
   typeName: "AppYaml",
-  about: "an app: its card on the home page, its gallery page and its app page",
-  fields: appFields(APP_LIMITS, false),
-  stricter: {
-    [SPECIFICATION_APP]: {
-      fields: specificationAppFields,
-      why: "The specification's app has every part of its pages, a carousel of exactly 3 screenshots, a gallery of exactly 6 and 3 badges.",
-    },
-  },
-});
+  about: ABOUT,
+  schema: app,
+} as const satisfies Collection;
 
-export type AppContent = z.infer<typeof appsCollection.schema>;
-export type SpecificationAppContent = z.infer<z.ZodObject<typeof specificationAppFields>>;
+export type App = z.infer<typeof app>;

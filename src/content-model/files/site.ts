@@ -1,12 +1,11 @@
 import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
-import { groupFile } from "../content-file";
+import { sentence, type SingleFile } from "../declarations";
 import { choice, group, image, list, longText, optional, text } from "../fields";
-import { appsCollection } from "./app";
-import { webPlatformsCollection } from "./web-platform";
+import { CONTENT_FOLDER } from "../words";
+import { PRODUCT_KINDS } from "./products";
 
-/** The kinds of product, each shown as one group of the home page's Products section. */
-const PRODUCT_KINDS = [webPlatformsCollection, appsCollection];
+const ABOUT = "company-wide texts: header, home page sections, contact details, footer and 404 page";
 
 const contactEntry = (about: string) =>
   group(
@@ -15,13 +14,9 @@ const contactEntry = (about: string) =>
     about,
   );
 
-/** content/site.yaml: texts every page shares, and the home page's own sections. */
-export const siteFile = groupFile({
-  file: "site.yaml",
-  label: "Site texts",
-  typeName: "SiteYaml",
-  about: "company-wide texts: header, home page sections, contact details, footer and 404 page",
-  fields: {
+const site = group(
+  "SiteYaml",
+  {
     companyName: text("The company's name, in the header, the footer and the browser tab."),
     description: longText("What the company does, for search engines and link previews."),
     logo: image("The logo: a square PNG of at least 512 × 512 pixels."),
@@ -57,8 +52,8 @@ export const siteFile = groupFile({
         groups: list(
           group("SiteYamlProductGroup", {
             kind: choice(
-              [PRODUCT_KINDS[0].folder, ...PRODUCT_KINDS.slice(1).map((kind) => kind.folder)],
-              `Which products the group shows: ${PRODUCT_KINDS.map((kind) => `${kind.folder} (the files in content/${kind.folder}/)`).join(" or ")}.`,
+              PRODUCT_KINDS,
+              `Which products the group shows: ${PRODUCT_KINDS.map((kind) => `${kind} (the files in ${CONTENT_FOLDER}/${kind}/)`).join(" or ")}.`,
             ),
             heading: text("The group's heading, e.g. iOS Applications."),
             tile: optional(
@@ -112,6 +107,17 @@ export const siteFile = groupFile({
       "The page shown for an address the site does not have.",
     ),
   },
-});
+  sentence(ABOUT),
+);
 
-export type SiteContent = z.infer<typeof siteFile.schema>;
+/** content/site.yaml: texts every page shares, and the home page's own sections. */
+export const siteFile = {
+  shape: "file",
+  file: "site.yaml",
+  label: "Site texts",
+  typeName: "SiteYaml",
+  about: ABOUT,
+  schema: site,
+} as const satisfies SingleFile;
+
+export type Site = z.infer<typeof site>;

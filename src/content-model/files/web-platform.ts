@@ -1,17 +1,13 @@
 import type { z } from "zod";
-import { collection } from "../content-file";
-import { list, longText, optional, text, url } from "../fields";
-import { PRODUCT_KINDS } from "../product-kinds";
+import { sentence, type Collection } from "../declarations";
+import { group, list, longText, optional, text, url } from "../fields";
 import { position } from "./position";
 
-/** content/web-platforms/*.yaml: one file per web platform, its card on the home page. */
-export const webPlatformsCollection = collection({
-  folder: PRODUCT_KINDS.webPlatforms,
-  label: "Web platforms",
-  itemLabel: "web platform",
-  typeName: "WebPlatformYaml",
-  about: "a web platform: its card on the home page, which links to its own website",
-  fields: {
+const ABOUT = "a web platform: its card on the home page, which links to its own website";
+
+const webPlatform = group(
+  "WebPlatformYaml",
+  {
     name: text("The platform's name, the card's title."),
     position: optional(position()),
     summary: longText("One sentence saying what the platform is."),
@@ -28,6 +24,18 @@ export const webPlatformsCollection = collection({
     url: url("The platform's own website; its card opens it in a new tab."),
     linkLabel: text("The label of the button that opens the website, e.g. Visit Website."),
   },
-});
+  sentence(ABOUT),
+);
 
-export type WebPlatformContent = z.infer<typeof webPlatformsCollection.schema>;
+/** content/web-platforms/*.yaml: one file per web platform, its card on the home page. */
+export const webPlatformsCollection = {
+  shape: "folder",
+  folder: "web-platforms",
+  label: "Web platforms",
+  itemLabel: "web platform",
+  typeName: "WebPlatformYaml",
+  about: ABOUT,
+  schema: webPlatform,
+} as const satisfies Collection;
+
+export type WebPlatform = z.infer<typeof webPlatform>;

@@ -1,18 +1,9 @@
 import styled from "styled-components";
 import { Container } from "../../components/ui/Container";
 import { Picture } from "../../components/ui/Picture";
-import { appsCollection, screenshotsFile } from "../../content-model/content-files";
-import type { PreviewTemplateProps } from "./decap-preview";
-import { NotReady } from "./NotReady";
-import { PageLabel } from "./PageLabel";
-import { inPreviewFrame } from "./PreviewFrame";
-import { productsIn } from "./preview-documents";
-import { screenshotsProps } from "./screenshots-props";
-import { usePreviewContent } from "./use-preview-content";
-import { usePreviewImages } from "./use-preview-images";
-
-/** Which pages show each screenshot, and that every slug the apps name is still there. */
-const NEEDS = [appsCollection] as const;
+import { appsCollection, screenshotsFile, type App } from "../../content-model/content";
+import { PageLabel } from "./PreviewFrame";
+import { previewTemplate, valuesOf, type PreviewData } from "./preview-template";
 
 const Grid = styled.ul`
   display: grid;
@@ -49,41 +40,54 @@ const Note = styled.span`
 /** A column of the grid: at most about 16rem wide. */
 const SHOT_SIZES = "256px";
 
-function AllScreenshots(props: PreviewTemplateProps) {
-  const content = usePreviewContent(props, screenshotsFile, NEEDS);
-  const imageOf = usePreviewImages(props.getAsset);
-  if (content.state !== "ready") return <NotReady content={content} />;
-  const screenshots = screenshotsProps(
-    screenshotsFile.schema.parse(content.edited.value),
-    productsIn(content.documents, appsCollection),
-    imageOf,
-  );
+/** Where an app shows screenshots, each place with the slugs it names. */
+function places({ carousel, gallery, detail }: App): ReadonlyArray<readonly [string, readonly string[]]> {
+  return [
+    ["card on the home page", carousel?.slides ?? []],
+    ["gallery page", gallery?.screenshots ?? []],
+    ["app page, at the top", detail.hero ? [detail.hero] : []],
+    ["app page, under More screenshots", detail.moreScreenshots?.screenshots ?? []],
+  ];
+}
+
+/** screenshots.yaml: every screenshot as the site shows it, its description, and the pages that show it. */
+function AllScreenshots({ data }: { readonly data: PreviewData }) {
+  const apps = data.documents
+    .filter((document) => document.spec === appsCollection)
+    .map((document) => valuesOf([document], appsCollection));
   return (
     <>
       <PageLabel>Every screenshot, with the description read to people who cannot see it</PageLabel>
       <Container>
         <Grid>
-          {screenshots.map(({ screenshot, shownOn }) => (
-            <li key={screenshot.slug}>
-              <Figure>
-                <Shot>
-                  <Picture image={screenshot.image} alt={screenshot.alt} sizes={SHOT_SIZES} />
-                </Shot>
-                <figcaption>
-                  <Slug>{screenshot.slug}</Slug>
-                  <p>{screenshot.alt}</p>
-                  <Note>
-                    {shownOn.length > 0 ? `Shown on ${shownOn.join(", ")}.` : "Not shown on any page."}
-                  </Note>
-                </figcaption>
-              </Figure>
-            </li>
-          ))}
+          {data.screenshots.screenshots.map(({ slug }) => {
+            const screenshot = data.links.screenshot(slug);
+            const shownOn = apps.flatMap((app) =>
+              places(app)
+                .filter(([, slugs]) => slugs.includes(slug))
+                .map(([place]) => `${app.name}'s ${place}`),
+            );
+            return (
+              <li key={slug}>
+                <Figure>
+                  <Shot>
+                    <Picture file={screenshot.image} alt={screenshot.alt} sizes={SHOT_SIZES} />
+                  </Shot>
+                  <figcaption>
+                    <Slug>{slug}</Slug>
+                    <p>{screenshot.alt}</p>
+                    <Note>
+                      {shownOn.length > 0 ? `Shown on ${shownOn.join(", ")}.` : "Not shown on any page."}
+                    </Note>
+                  </figcaption>
+                </Figure>
+              </li>
+            );
+          })}
         </Grid>
       </Container>
     </>
   );
 }
 
-/** screenshots.yaml: every screenshot as the site shows it, with its description. */
-export const ScreenshotsPreview = inPreviewFrame(AllScreenshots);
+export const ScreenshotsPreview = previewTemplate(screenshotsFile, AllScreenshots);

@@ -1,8 +1,9 @@
 /**
  * What the site's components take from `gatsby`, for the editor's bundle, where Gatsby does not
  * run: esbuild resolves `gatsby` to this file (internal/editor/esbuild-options.ts). Components
- * link with `Link`, which outside Gatsby's router is the anchor it renders; queries do not run in
- * the editor, whose previews pass content to components as props.
+ * link with `Link`, which outside Gatsby's router is the anchor it renders. Queries do not run in
+ * the editor, whose previews pass content to components as props: the fragments components
+ * declare beside them are only text here.
  */
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 
@@ -24,5 +25,5 @@ function noQueries(): never {
   );
 }
 
-export const graphql = noQueries;
+export const graphql = (): string => "";
 export const useStaticQuery = noQueries;

@@ -4,12 +4,21 @@ import { PREVIEWS, registerPreviews } from "./register-previews";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
 import { WebPlatformPreview } from "./WebPlatformPreview";
-import { assetUrl, previewProps, saved, type Values } from "../../test-utils/preview-props";
+import {
+  assetUrl,
+  previewProps,
+  readFixtureContent,
+  saved,
+  type Values,
+} from "../../test-utils/preview-props";
 import { editorConfig } from "../config";
 import { EDITOR_BACKEND } from "../backend";
-import { contentSpecs } from "../../content-model/content-files";
+import { CONTENT } from "../../content-model/content";
+import { readSavedContentFrom } from "../saved-content";
 
 const group = (values: Values, name: string) => values[name] as Values;
+
+beforeEach(() => readFixtureContent());
 
 beforeAll(() => {
   // The carousel asks whether the visitor prefers reduced motion; jsdom has no media queries.
@@ -25,13 +34,13 @@ describe("the previews", () => {
   it("are registered for every collection and file the editor edits, under the name Decap looks up", () => {
     const names: string[] = [];
     registerPreviews({ registerPreviewTemplate: (name) => names.push(name) });
-    const collections = editorConfig(contentSpecs, EDITOR_BACKEND).collections;
+    const collections = editorConfig(EDITOR_BACKEND).collections;
     expect(names).toEqual(
       collections.flatMap((collection) =>
         "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
       ),
     );
-    expect(new Set(PREVIEWS.map(([spec]) => spec))).toEqual(new Set(contentSpecs));
+    expect(new Set(PREVIEWS.map(([spec]) => spec))).toEqual(new Set(CONTENT));
   });
 });
 
@@ -114,7 +123,7 @@ describe("a web platform's preview", () => {
   it("shows its card among the others of its group in the Products section", async () => {
     const platform = saved("web-platforms/botox-provider-directory");
     platform.name = "Botox Finder";
-    render(<WebPlatformPreview {...previewProps(platform, { slug: "botox-provider-directory" })} />);
+    render(<WebPlatformPreview {...previewProps(platform, "botox-provider-directory")} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading the saved content");
     const card = await screen.findByRole("article", { name: "Botox Finder" });
     expect(within(card).getByRole("link", { name: "Visit Website (opens in a new tab)" })).toHaveAttribute(
@@ -128,15 +137,11 @@ describe("a web platform's preview", () => {
   });
 
   it("says so when the saved content it needs cannot be loaded", async () => {
-    const props = previewProps(saved("web-platforms/botox-provider-directory"));
-    render(
-      <WebPlatformPreview
-        {...props}
-        getCollection={async () => {
-          throw new Error("offline");
-        }}
-      />,
-    );
+    readSavedContentFrom({
+      getEntry: () => Promise.reject(new Error("offline")),
+      entriesByFolder: () => Promise.reject(new Error("offline")),
+    });
+    render(<WebPlatformPreview {...previewProps(saved("web-platforms/botox-provider-directory"))} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the saved content: offline");
   });
 });
@@ -155,7 +160,7 @@ describe("an app's preview", () => {
   it("shows the app's card, its gallery and its page with the screenshots it names", async () => {
     const app = saved("apps/baby-lullabies");
     group(app, "gallery").title = "Sleepy Sounds";
-    render(<AppPreview {...previewProps(app, { slug: "baby-lullabies" })} />);
+    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
     expect(await screen.findByRole("article", { name: "Baby Lullabies" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Sleepy Sounds" })).toBeInTheDocument();
     // Each page is named by its address and the title its browser tab shows.
@@ -208,23 +213,23 @@ describe("an app's preview", () => {
     group(app, "gallery").path = "/baby-lullabies";
     render(<AppPreview {...previewProps(app)} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of the app "Baby Lullabies" in content/apps/ › gallery › path.',
+      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
     );
   });
 
   it("reports a list of the wrong length, as the build would", async () => {
     const app = saved("apps/baby-lullabies");
-    group(app, "detail").badges = ["One", "Two", "Three", "Four"];
-    render(<AppPreview {...previewProps(app, { slug: "baby-lullabies" })} />);
+    group(app, "detail").badges = ["One", "Two", "Three", "Four", "Five"];
+    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "content/apps/baby-lullabies.yaml › detail › badges: has 4 items, expected exactly 3 items.",
+      "content/apps/baby-lullabies.yaml › detail › badges: has 5 items, expected 1 to 4 items.",
     );
   });
 });
 
 describe("screenshots.yaml's preview", () => {
   it("shows every screenshot with its description and where it is shown", async () => {
-    render(<ScreenshotsPreview {...previewProps(saved("screenshots"), { slug: "screenshots" })} />);
+    render(<ScreenshotsPreview {...previewProps(saved("screenshots"), "screenshots")} />);
     const figure = (await screen.findByText("airplay")).closest("figure") as HTMLElement;
     expect(within(figure).getByRole("img", { name: /^The Play On screen/ })).toBeInTheDocument();
     expect(figure).toHaveTextContent(
@@ -235,9 +240,9 @@ describe("screenshots.yaml's preview", () => {
   it("reports a renamed slug that an app still names", async () => {
     const shots = saved("screenshots");
     (shots.screenshots as Values[])[3].slug = "timer";
-    render(<ScreenshotsPreview {...previewProps(shots, { slug: "screenshots" })} />);
+    render(<ScreenshotsPreview {...previewProps(shots, "screenshots")} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      'the app "Baby Lullabies" in content/apps/ › carousel › slides › item 3: "sleep-timer" is not a slug in content/screenshots.yaml.',
+      'content/apps/baby-lullabies.yaml › carousel › slides › item 3: "sleep-timer" is not a slug in content/screenshots.yaml.',
     );
   });
 });

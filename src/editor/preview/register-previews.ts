@@ -1,14 +1,14 @@
 import type { ComponentType } from "react";
-import type { ContentSpec } from "../../content-model/content-file";
 import {
   appsCollection,
   screenshotsFile,
   siteFile,
   webPlatformsCollection,
-} from "../../content-model/content-files";
+} from "../../content-model/content";
+import type { ContentSpec } from "../../content-model/declarations";
 import { editorFileName } from "../config";
 import { AppPreview } from "./AppPreview";
-import type { PreviewTemplateProps } from "./decap-preview";
+import type { PreviewTemplateProps } from "../decap";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
 import { WebPlatformPreview } from "./WebPlatformPreview";

@@ -1,0 +1,99 @@
+/**
+ * The GraphQL types of the content, made from each content file's JSON Schema (the one the checks'
+ * messages and the editor's configuration read), so that the schema Gatsby serves and the
+ * `Queries.*` types generated from it always match what the content check accepts. Nothing is
+ * inferred from the data: a missing required field fails the build.
+ */
+import type { GatsbyNode } from "gatsby";
+import { CONTENT } from "../../src/content-model/content";
+import type { ContentSpec } from "../../src/content-model/declarations";
+import { isEmptyValue } from "../../src/content-model/fields";
+import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema";
+
+/** On every optional field: left empty (a cleared text, a group of cleared fields), it reads as null. */
+export const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
+
+/** A product's slug, its file's name, which on-create-node.ts sets on its node. */
+export const SLUG_FIELD = "slug";
+
+/** The fields of a list file's entries, e.g. of a screenshot in screenshots.yaml. */
+function entryField(spec: ContentSpec): JsonField | undefined {
+  return spec.shape === "file" && spec.entries
+    ? fieldAt(jsonSchemaOf(spec.schema), [spec.entries.field, 0])
+    : undefined;
+}
+
+export function contentTypeDefs(specs: readonly ContentSpec[]): string {
+  const groups = new Map<string, string>();
+  const entryTypes = new Map(
+    specs.flatMap((spec) =>
+      spec.shape === "file" && spec.entries ? [[spec.file, spec.entries.typeName]] : [],
+    ),
+  );
+
+  const typeOf = (field: JsonField): string => {
+    if (field.items) return `[${typeOf(field.items)}!]`;
+    if (field.references) return entryTypes.get(field.references.file) ?? "String";
+    if (field.widget === "number") return "Int";
+    if (field.widget === "image") return "File";
+    if (field.properties && field.typeName) {
+      const body = fieldLines(field).join("\n");
+      if ((groups.get(field.typeName) ?? body) !== body)
+        throw new Error(`Content model: two different groups are both named ${field.typeName}.`);
+      groups.set(field.typeName, body);
+      return field.typeName;
+    }
+    return "String";
+  };
+
+  /** Each field with the directives that resolve its stored value: into a node, or null when left empty. */
+  const fieldLines = (group: JsonField): string[] =>
+    Object.entries(group.properties ?? {}).map(([name, field]) => {
+      const required = isRequired(group, name);
+      const inner = field.items ?? field;
+      const directive =
+        inner.widget === "image"
+          ? " @fileByRelativePath"
+          : inner.references
+            ? ` @link(by: "${inner.references.key}")`
+            : required
+              ? ""
+              : ` @${ABSENT_WHEN_EMPTY}`;
+      return `  ${name}: ${typeOf(field)}${required ? "!" : ""}${directive}`;
+    });
+
+  const node = (typeName: string, lines: readonly string[]) =>
+    `type ${typeName} implements Node @dontInfer {\n${lines.join("\n")}\n}`;
+  const nodes = specs.flatMap((spec) => {
+    const root = jsonSchemaOf(spec.schema);
+    const entry = entryField(spec);
+    if (spec.shape === "folder")
+      return [
+        node(spec.typeName, [
+          `  ${SLUG_FIELD}: String! @proxy(from: "fields.${SLUG_FIELD}")`,
+          ...fieldLines(root),
+        ]),
+      ];
+    // A list file's entries are nodes of their own; the file's node is read through them.
+    if (spec.entries && entry)
+      return [node(spec.entries.typeName, fieldLines(entry)), node(spec.typeName, ["  id: ID!"])];
+    return [node(spec.typeName, fieldLines(root))];
+  });
+  return [...nodes, ...[...groups].map(([name, body]) => `type ${name} {\n${body}\n}`)].join("\n\n");
+}
+
+/** Declares every content type from the content model: nothing is inferred from the data. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: ABSENT_WHEN_EMPTY,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => (isEmptyValue(source[info.fieldName]) ? null : source[info.fieldName]),
+    }),
+  });
+  actions.createTypes(contentTypeDefs(CONTENT));
+};

@@ -1,0 +1,336 @@
+// Runs in Jest's browser environment (jsdom): the content editor's preview checks unsaved values
+// with the same code and must print the same messages as the build.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { asProductSlug, checkDocuments, type CheckOptions } from "./check";
+import { appsCollection, screenshotsFile, siteFile, webPlatformsCollection } from "./content";
+import type { ContentSpec, Document } from "./declarations";
+import { formatProblem, type Problem } from "./words";
+
+type Doc = Record<string, unknown>;
+
+/**
+ * A fresh copy of a content file's saved value, as the editor would hold it: from a copy of the
+ * content that does not change (internal/content-files/fixtures/content/), because the messages quote
+ * slugs, addresses and positions that editors change. The real content is checked by
+ * internal/content-files/validate-content.test.ts.
+ */
+const load = (file: string): Doc =>
+  yaml.load(
+    readFileSync(path.resolve(__dirname, "../../internal/content-files/fixtures/content", file), "utf8"),
+  ) as Doc;
+
+const APP = "apps/baby-lullabies.yaml";
+const PLATFORM = "web-platforms/botox-provider-directory.yaml";
+
+const documentOf = (spec: ContentSpec, file: string, value: unknown = load(file)): Document => ({
+  spec,
+  file,
+  value,
+});
+
+/** The fixture's documents, in the order the build checks them. */
+const fixture = (): Document[] => [
+  documentOf(siteFile, "site.yaml"),
+  documentOf(screenshotsFile, "screenshots.yaml"),
+  documentOf(appsCollection, APP),
+  documentOf(webPlatformsCollection, PLATFORM),
+];
+
+const messages = (problems: readonly Problem[]) => problems.map(formatProblem);
+/** One file checked on its own: no other file's keys or addresses to check it against. */
+const checked = (document: Document, options?: CheckOptions) => messages(checkDocuments([document], options));
+
+/** A second app, as an editor makes one by copying the first and giving it its own name and addresses. */
+function starlightStories(): Document {
+  const app = load(APP);
+  app.name = "Starlight Stories";
+  (app.gallery as Doc).path = "/starlight-stories";
+  (app.detail as Doc).path = "/starlight-stories-app";
+  return documentOf(appsCollection, "apps/starlight-stories.yaml", app);
+}
+
+describe("checking one content file's value", () => {
+  it("accepts every file of valid content", () => {
+    for (const document of fixture()) expect(checked(document)).toEqual([]);
+  });
+
+  it("words every problem as the build does, in the order of the fields", () => {
+    const site = load("site.yaml");
+    site.companyNme = site.companyName;
+    delete site.companyName;
+    (site.nav as Doc[])[1] = { label: "Products", section: "prodcts" };
+    (site.hero as Doc).text = "   ";
+    (site.about as Doc).paragraphs = [null];
+    expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([
+      "content/site.yaml › companyNme: unknown field 'companyNme' — did you mean 'companyName'?",
+      "content/site.yaml › companyName: this required field is missing. Expected a text.",
+      'content/site.yaml › nav › item 2 › section: found "prodcts", expected one of: about, products, contact.',
+      "content/site.yaml › hero › text: the text is empty. Expected a text.",
+      "content/site.yaml › about › paragraphs › item 1: this item is empty. Expected a text.",
+    ]);
+  });
+
+  it("says what it found, including dates and numbers", () => {
+    const app = load(APP);
+    app.name = new Date("2024-05-01");
+    ((app.detail as Doc).quote as Doc).rating = 7;
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      "content/apps/baby-lullabies.yaml › name: found a date (2024-05-01), expected a text.",
+      "content/apps/baby-lullabies.yaml › detail › quote › rating: found the number 7, expected a whole number from 1 to 5.",
+    ]);
+  });
+
+  it("reports an empty file", () => {
+    expect(checked({ spec: screenshotsFile, file: "screenshots.yaml", value: undefined })).toEqual([
+      'content/screenshots.yaml: found nothing, expected a field "screenshots:" holding a list of entries, each starting with "- slug:".',
+    ]);
+  });
+
+  it.each([
+    ["left out", undefined],
+    ["null", null],
+    ["an empty text", ""],
+    ["only spaces", "  "],
+  ])("reads an optional text %s as not given", (_how, label) => {
+    const app = load(APP);
+    ((app.detail as Doc).moreScreenshots as Doc).galleryLinkLabel = label;
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([]);
+  });
+
+  it("reads an optional group whose fields were all cleared as not given, and checks one half filled in", () => {
+    const app = starlightStories();
+    const detail = (app.value as Doc).detail as Doc;
+    detail.quote = { text: "", author: "", rating: "" };
+    detail.hero = "";
+    expect(checked(app)).toEqual([]);
+    detail.quote = { text: "Lovely", author: "" };
+    expect(checked(app)).toEqual([
+      "content/apps/starlight-stories.yaml › detail › quote › author: the text is empty. Expected a text.",
+      "content/apps/starlight-stories.yaml › detail › quote › rating: this required field is missing. Expected a whole number from 1 to 5.",
+    ]);
+  });
+
+  it("still refuses a required text left empty or of only spaces", () => {
+    for (const name of ["", "   "]) {
+      const app = load(APP);
+      app.name = name;
+      expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+        "content/apps/baby-lullabies.yaml › name: the text is empty. Expected a text.",
+      ]);
+    }
+  });
+
+  it("refuses a text longer than the layout takes, saying how long it is", () => {
+    const app = load(APP);
+    app.name = "x".repeat(161);
+    (app.detail as Doc).intro = "y".repeat(1200);
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      "content/apps/baby-lullabies.yaml › name: the text has 161 characters. Expected at most 160 characters.",
+    ]);
+  });
+
+  it("checks references against the screenshots it is given, and only then", () => {
+    const app = load(APP);
+    (app.detail as Doc).hero = "now-playin";
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([]);
+    const shots = { screenshots: (load("screenshots.yaml").screenshots as Doc[]).slice(0, 1) };
+    const both = [
+      documentOf(screenshotsFile, "screenshots.yaml", shots),
+      documentOf(appsCollection, APP, app),
+    ];
+    expect(messages(checkDocuments(both))).toContain(
+      'content/apps/baby-lullabies.yaml › detail › hero: "now-playin" is not a slug in content/screenshots.yaml. Known: lullabies.',
+    );
+  });
+
+  it("reports a page address used twice in one file", () => {
+    const app = load(APP);
+    (app.detail as Doc).path = "/baby-lullabies";
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      'content/apps/baby-lullabies.yaml › detail › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
+    ]);
+  });
+
+  it.each(["/404.html", "/", "Baby Lullabies"])("refuses %p as a page address", (address) => {
+    const app = load(APP);
+    (app.gallery as Doc).path = address;
+    expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+      `content/apps/baby-lullabies.yaml › gallery › path: "${address}" cannot be a page address. Expected a page address such as /my-page (a slash, then lowercase letters, digits and dashes).`,
+    ]);
+  });
+
+  it.each(["/admin", "/404", "/admin/baby-lullabies", "/static/lullabies"])(
+    "refuses %p, an address the site keeps for itself",
+    (address) => {
+      const app = load(APP);
+      (app.gallery as Doc).path = address;
+      expect(checked(documentOf(appsCollection, APP, app))).toEqual([
+        `content/apps/baby-lullabies.yaml › gallery › path: "${address}" is an address the site keeps for itself (the 404 page, the content editor, the site's pictures and data). Expected another page address.`,
+      ]);
+    },
+  );
+
+  it("holds every app to what the layout supports, the specification's too", () => {
+    const withSlides = (document: Document, count: number) => {
+      const slides = [
+        "now-playing",
+        "lullabies",
+        "sleep-timer",
+        "airplay",
+        "white-noise",
+        "nature-sounds",
+        "x",
+      ];
+      ((document.value as Doc).carousel as Doc).slides = slides.slice(0, count);
+      return document;
+    };
+    expect(checked(withSlides(documentOf(appsCollection, APP), 4))).toEqual([]);
+    expect(checked(withSlides(starlightStories(), 1))).toEqual([]);
+    expect(checked(withSlides(starlightStories(), 7))).toEqual([
+      "content/apps/starlight-stories.yaml › carousel › slides: has 7 items, expected 1 to 6 items.",
+    ]);
+  });
+
+  it("lets any app leave out its carousel and gallery", () => {
+    const strip = (document: Document) => {
+      const value = document.value as Doc;
+      delete value.carousel;
+      delete value.gallery;
+      return document;
+    };
+    expect(checked(strip(starlightStories()))).toEqual([]);
+    expect(checked(strip(documentOf(appsCollection, APP)))).toEqual([]);
+  });
+
+  it("refuses a group of products that names a kind twice", () => {
+    const site = load("site.yaml");
+    const groups = (site.products as Doc).groups as Doc[];
+    groups[1].kind = "web-platforms";
+    expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([
+      'content/site.yaml › products › groups › item 2 › kind: "web-platforms" is used by an earlier item too. Each kind must be different.',
+    ]);
+  });
+
+  it("refuses a screenshot, a feature or a section heading named twice in one list", () => {
+    const app = starlightStories();
+    const value = app.value as Doc;
+    const slides = (value.carousel as Doc).slides as string[];
+    slides.push(slides[0] ?? "");
+    const sections = (value.detail as Doc).sections as Doc[];
+    sections.push({ ...sections[0] });
+    const features = value.features as string[];
+    features.push(features[0] ?? "");
+    expect(checked(app)).toEqual([
+      `content/apps/starlight-stories.yaml › features › item ${features.length}: "${features[0]}" is an earlier item of this list too. Expected each item once.`,
+      `content/apps/starlight-stories.yaml › carousel › slides › item ${slides.length}: "${slides[0]}" is an earlier item of this list too. Expected each item once.`,
+      `content/apps/starlight-stories.yaml › detail › sections › item ${sections.length} › heading: "${String(sections[0]?.heading)}" is used by an earlier item too. Each heading must be different.`,
+    ]);
+  });
+
+  it("asks the caller about image files, where the value is a well-formed path", () => {
+    const asked: string[] = [];
+    const site = load("site.yaml");
+    site.shareImage = "";
+    const checkImage = (imagePath: string) => {
+      asked.push(imagePath);
+      return imagePath === "images/logo.png" ? "not a picture" : undefined;
+    };
+    expect(checked(documentOf(siteFile, "site.yaml", site), { checkImage })).toEqual([
+      "content/site.yaml › logo: not a picture",
+      "content/site.yaml › shareImage: the text is empty. Expected the path of a PNG, JPEG, WebP or AVIF image, relative to the content folder (for example images/screens/lullabies.png).",
+    ]);
+    expect(asked).toEqual(["images/logo.png"]);
+  });
+});
+
+describe("checking the content files together", () => {
+  it("accepts valid content, with a second app and a second web platform", () => {
+    const platform = load(PLATFORM);
+    platform.name = "Med Spa Finder";
+    expect(
+      checkDocuments([
+        ...fixture(),
+        starlightStories(),
+        documentOf(webPlatformsCollection, "web-platforms/med-spa-finder.yaml", platform),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports a key used twice before the references to it", () => {
+    const all = fixture();
+    const shots = all[1].value as Doc;
+    (shots.screenshots as Doc[])[1].slug = "lullabies";
+    expect(messages(checkDocuments(all))).toEqual([
+      'content/screenshots.yaml › screenshots › entry 2 (lullabies) › slug: "lullabies" is used by an earlier entry too. Each slug must be different.',
+      'content/apps/baby-lullabies.yaml › gallery › screenshots › item 2: "nature-sounds" is not a slug in content/screenshots.yaml. Known: lullabies, white-noise, sleep-timer, airplay, now-playing.',
+      'content/apps/baby-lullabies.yaml › detail › moreScreenshots › screenshots › item 2: "nature-sounds" is not a slug in content/screenshots.yaml. Known: lullabies, white-noise, sleep-timer, airplay, now-playing.',
+    ]);
+  });
+
+  it("reports two products claiming one page address, naming both files", () => {
+    const copy = starlightStories();
+    ((copy.value as Doc).detail as Doc).path = "/baby-lullabies";
+    expect(messages(checkDocuments([...fixture(), copy]))).toEqual([
+      'content/apps/starlight-stories.yaml › detail › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
+    ]);
+  });
+
+  it("reports a page address inside another page's, either way round", () => {
+    const inside = starlightStories();
+    ((inside.value as Doc).gallery as Doc).path = "/baby-lullabies/starlight";
+    const holding = starlightStories();
+    ((holding.value as Doc).detail as Doc).path = "/catalogue";
+    const under = documentOf(appsCollection, "apps/night-owl.yaml", load(APP));
+    Object.assign(under.value as Doc, { name: "Night Owl" });
+    ((under.value as Doc).gallery as Doc).path = "/night-owl";
+    ((under.value as Doc).detail as Doc).path = "/catalogue/night-owl";
+    expect(messages(checkDocuments([...fixture(), inside]))).toEqual([
+      'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies/starlight" is inside "/baby-lullabies", the address of content/apps/baby-lullabies.yaml › gallery › path: one page cannot be inside another page\'s address. Expected another page address.',
+    ]);
+    expect(messages(checkDocuments([...fixture(), under, holding]))).toEqual([
+      'content/apps/starlight-stories.yaml › detail › path: "/catalogue" holds "/catalogue/night-owl", the address of content/apps/night-owl.yaml › detail › path: one page cannot be inside another page\'s address. Expected another page address.',
+    ]);
+  });
+
+  it("reports two products of one name, of either kind, whatever the case", () => {
+    const twin = starlightStories();
+    (twin.value as Doc).name = " baby lullabies ";
+    const platform = documentOf(webPlatformsCollection, "web-platforms/starlight.yaml", load(PLATFORM));
+    (platform.value as Doc).name = "Starlight Stories";
+    expect(messages(checkDocuments([...fixture(), twin]))).toEqual([
+      'content/apps/starlight-stories.yaml › name: "baby lullabies" is already the name of content/apps/baby-lullabies.yaml. Each product needs a name of its own: the home page and the content editor tell products apart by it.',
+    ]);
+    expect(messages(checkDocuments([...fixture(), starlightStories(), platform]))).toEqual([
+      'content/web-platforms/starlight.yaml › name: "Starlight Stories" is already the name of content/apps/starlight-stories.yaml. Each product needs a name of its own: the home page and the content editor tell products apart by it.',
+    ]);
+  });
+
+  it("reports a screenshot slug not in the form of one", () => {
+    const all = fixture();
+    const shots = (all[1].value as Doc).screenshots as Doc[];
+    shots[4].slug = "Air Play!";
+    expect(messages(checkDocuments(all))[0]).toBe(
+      'content/screenshots.yaml › screenshots › entry 5 (Air Play!) › slug: "Air Play!" cannot be a slug. Expected a short name of lowercase letters, digits and dashes, such as now-playing.',
+    );
+  });
+
+  it("reports a product's file name that cannot name it, and two products' files of one name", () => {
+    const misnamed = { ...starlightStories(), file: "apps/Starlight Stories.yaml" };
+    const twin = documentOf(webPlatformsCollection, "web-platforms/baby-lullabies.yaml", load(PLATFORM));
+    (twin.value as Doc as Doc).name = "Baby Lullabies Directory";
+    expect(messages(checkDocuments([...fixture(), misnamed, twin]))).toEqual([
+      'content/apps/Starlight Stories.yaml: the file name "Starlight Stories.yaml" cannot name an app. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to starlight-stories.yaml.',
+      'content/web-platforms/baby-lullabies.yaml: "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml. Each product\'s file needs a name of its own.',
+    ]);
+  });
+
+  it.each([
+    ["Starlight Stories", "starlight-stories"],
+    ["Café Crème 2", "cafe-creme-2"],
+    ["  --Sleepy   Sheep!--", "sleepy-sheep"],
+  ])("turns %p into the slug %p", (name, slug) => {
+    expect(asProductSlug(name)).toBe(slug);
+  });
+});

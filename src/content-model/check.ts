@@ -1,0 +1,240 @@
+/**
+ * Checks content files' parsed values against their schemas and each other, and puts every
+ * problem in plain words: which file and field, what was found, what is expected. zod says what is
+ * wrong with a value (fields.ts); this adds what one file can only know from the others (the keys
+ * other files refer to, page addresses used twice or one inside another, two products of one name
+ * or one file name) and the image files the build reads. Browser-safe: the build checks the files
+ * on disk with it, the content editor the values being edited, in the same words.
+ */
+import type { z } from "zod";
+import { CONTENT } from "./content";
+import { productSlug, type ContentSpec, type Document, type SingleFile } from "./declarations";
+import { isEmptyValue, SLUG } from "./fields";
+import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "./json-schema";
+import { say, shownFile, suggest, type Problem } from "./words";
+
+export interface CheckOptions {
+  /** What is wrong with an image file, if anything: the build looks at the files on disk. */
+  readonly checkImage?: (imagePath: string) => string | undefined;
+}
+
+type Path = readonly PropertyKey[];
+type Group = Readonly<Record<string, unknown>>;
+
+interface Found {
+  readonly path: Path;
+  readonly message: string;
+}
+
+/** What the file after it needs to know: the keys of the list files, the page addresses so far. */
+interface Context extends CheckOptions {
+  readonly keys: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly pagePaths: Map<string, string>;
+}
+
+/** A YAML mapping (a group of fields), as opposed to a list, a text or a date. */
+export const isGroup = (value: unknown): value is Group =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** `entry 2 (nature-sounds)`: how a list file's entry is named in messages. */
+function entryName(spec: SingleFile, entry: unknown, index: number): string {
+  const key = isGroup(entry) && spec.entries ? entry[spec.entries.key] : undefined;
+  return typeof key === "string" ? `entry ${index + 1} (${key})` : `entry ${index + 1}`;
+}
+
+/** Field names and list positions as an editor reads them: `item 3`, `entry 2 (nature-sounds)`. */
+function whereOf(spec: ContentSpec, document: unknown, path: Path): string[] {
+  let value = document;
+  return path.map((segment, depth) => {
+    const parent = value;
+    value =
+      isGroup(parent) || Array.isArray(parent)
+        ? (parent as Record<PropertyKey, unknown>)[segment]
+        : undefined;
+    if (typeof segment !== "number") return String(segment);
+    if (spec.shape === "file" && depth === 1 && path[0] === spec.entries?.field)
+      return entryName(spec, value, segment);
+    return `item ${segment + 1}`;
+  });
+}
+
+/** zod's issues as problems found: each unknown field on its own, with the name likely meant. */
+function fromIssues(spec: ContentSpec, root: JsonField, issues: readonly z.core.$ZodIssue[]): Found[] {
+  return issues.flatMap((issue): Found[] => {
+    if (issue.code !== "unrecognized_keys") return [{ path: issue.path, message: issue.message }];
+    const names = Object.keys(fieldAt(root, issue.path)?.properties ?? {});
+    const onlyEntries = spec.shape === "file" && spec.entries && issue.path.length === 0;
+    const otherwise = onlyEntries ? say.onlyField(names.join(", ")) : say.fieldsAllowed(names);
+    return issue.keys.map((key) => ({
+      path: [...issue.path, key],
+      message: say.unknownField(key, suggest(key, names), otherwise),
+    }));
+  });
+}
+
+/** Each leaf of `value` the schema knows, with its field: an optional field left empty is not given. */
+function* leaves(field: JsonField, value: unknown, path: Path): Generator<[JsonField, unknown, Path]> {
+  if (field.properties && isGroup(value)) {
+    for (const [name, child] of Object.entries(field.properties)) {
+      if (!Object.hasOwn(value, name) || (!isRequired(field, name) && isEmptyValue(value[name]))) continue;
+      yield* leaves(child, value[name], [...path, name]);
+    }
+  } else if (field.items && Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* leaves(field.items, item, [...path, index]);
+  } else yield [field, value, path];
+}
+
+/** Whether one page address is inside the other (`/a/b` and `/a`): the host could serve either. */
+const isNested = (one: string, other: string): boolean =>
+  one.startsWith(`${other}/`) || other.startsWith(`${one}/`);
+
+/** What zod cannot see in one file: references, page addresses and image files. */
+function* crossChecks(document: Document, root: JsonField, context: Context, flagged: ReadonlySet<string>) {
+  const file = shownFile(document.file);
+  for (const [field, value, path] of leaves(root, document.value, [])) {
+    if (typeof value !== "string" || flagged.has(JSON.stringify(path))) continue;
+    const known = field.references && context.keys.get(field.references.file);
+    if (field.references && known && !known.has(value)) {
+      const { file: target, key } = field.references;
+      const options = [...known];
+      yield { path, message: say.unknownKey(value, key, target, suggest(value, options), options) };
+    } else if (field.pagePath) {
+      const elsewhere = context.pagePaths.get(value);
+      const around = [...context.pagePaths].find(([other]) => isNested(value, other));
+      if (elsewhere !== undefined) yield { path, message: say.pagePathTaken(value, elsewhere) };
+      else if (around) yield { path, message: say.pagePathNested(value, ...around) };
+      else context.pagePaths.set(value, [file, ...whereOf(document.spec, document.value, path)].join(" › "));
+    } else if (field.widget === "image" && context.checkImage) {
+      const message = context.checkImage(value);
+      if (message !== undefined) yield { path, message };
+    }
+  }
+}
+
+/** The place of each step of `path` among the fields the schema declares: unknown fields first. */
+function orderOf(root: JsonField, path: Path): number[] {
+  return path.map((segment, depth) =>
+    typeof segment === "number"
+      ? segment
+      : Object.keys(fieldAt(root, path.slice(0, depth))?.properties ?? {}).indexOf(String(segment)),
+  );
+}
+
+function compareOrder(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** Every problem of one file, in the order of its fields; a field's own before its items'. */
+function checkDocument(document: Document, context: Context): Problem[] {
+  const root = jsonSchemaOf(document.spec.schema);
+  const result = document.spec.schema.safeParse(document.value);
+  const issues = result.success ? [] : result.error.issues;
+  const flagged = new Set(issues.map((issue) => JSON.stringify(issue.path)));
+  const found = [
+    ...fromIssues(document.spec, root, issues),
+    ...crossChecks(document, root, context, flagged),
+  ];
+  const ordered = found
+    .map((problem) => ({ ...problem, order: orderOf(root, problem.path) }))
+    .sort((a, b) => compareOrder(a.order, b.order));
+  const problems = ordered.map(({ path, message }) => ({
+    file: shownFile(document.file),
+    where: whereOf(document.spec, document.value, path),
+    message,
+  }));
+  return problems.filter(
+    (problem, i) => problems.findIndex((p) => JSON.stringify(p) === JSON.stringify(problem)) === i,
+  );
+}
+
+/** The keys a list file's entries are named by, and the problems of keys used twice. */
+function entryKeys({ spec, value }: Document): { keys?: ReadonlySet<string>; problems: Problem[] } {
+  const entries =
+    spec.shape === "file" && spec.entries && isGroup(value) ? value[spec.entries.field] : undefined;
+  if (spec.shape !== "file" || !spec.entries || !Array.isArray(entries)) return { problems: [] };
+  const { field, key } = spec.entries;
+  const keys = new Set<string>();
+  const problems: Problem[] = [];
+  entries.forEach((entry: unknown, index) => {
+    const name = isGroup(entry) ? entry[key] : undefined;
+    if (typeof name !== "string") return;
+    if (keys.has(name))
+      problems.push({
+        file: shownFile(spec.file),
+        where: [field, entryName(spec, entry, index), key],
+        message: say.duplicateKey(name, key),
+      });
+    keys.add(name);
+  });
+  return { keys, problems };
+}
+
+/** The slug a name would give a file in the form SLUG asks for: `Starlight Stories` → `starlight-stories`. */
+export const asProductSlug = (name: string): string =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/**
+ * The products' files: each named in the form that can name a product, and each name different
+ * from every other product's, whatever its kind (a slug also identifies its card on the home
+ * page); two products' names likewise, ignoring case. Of two that clash, the one not saved yet
+ * (in the editor) is refused, else the later.
+ */
+function productProblems(documents: readonly Document[]): Problem[] {
+  const problems: Problem[] = [];
+  const slugs = new Map<string, string>();
+  const names = new Map<string, string>();
+  const products = [...documents.filter((d) => !d.unsaved), ...documents.filter((d) => d.unsaved)];
+  for (const { spec, file, value, unsaved } of products) {
+    if (spec.shape !== "folder") continue;
+    const slug = productSlug(file);
+    const base = file.split("/").pop() ?? file;
+    const at = (message: string, where: string[] = []) =>
+      problems.push({ file: shownFile(file), where, message });
+    if (!SLUG.test(slug) || !base.endsWith(".yaml"))
+      at(
+        unsaved
+          ? say.newProductFileName(base, spec.itemLabel)
+          : say.productFileName(base, spec.itemLabel, `${asProductSlug(slug) || spec.itemLabel}.yaml`),
+      );
+    else if (slugs.has(slug))
+      at(
+        unsaved
+          ? say.newProductSlugTaken(slug, slugs.get(slug) ?? "")
+          : say.productSlugTaken(slug, slugs.get(slug) ?? ""),
+      );
+    else slugs.set(slug, shownFile(file));
+    const name = isGroup(value) && typeof value.name === "string" ? value.name.trim() : "";
+    if (name === "") continue;
+    const taken = names.get(name.toLowerCase());
+    if (taken === undefined) names.set(name.toLowerCase(), shownFile(file));
+    else at(say.productNameTaken(name, taken), ["name"]);
+  }
+  return problems;
+}
+
+/**
+ * Every problem of the given files, in the order the build checks them: keys used twice in list
+ * files (other files refer to their entries), products' file names and names, then each file.
+ */
+export function checkDocuments(documents: readonly Document[], options: CheckOptions = {}): Problem[] {
+  const ordered = CONTENT.flatMap((spec) => documents.filter((document) => document.spec === spec));
+  const listed = ordered.map(entryKeys);
+  const keys = new Map(
+    ordered.flatMap((document, i) => {
+      const found = listed[i]?.keys;
+      return document.spec.shape === "file" && found ? [[document.spec.file, found] as const] : [];
+    }),
+  );
+  const context: Context = { ...options, keys, pagePaths: new Map() };
+  return [
+    ...listed.flatMap((found) => found.problems),
+    ...productProblems(ordered),
+    ...ordered.flatMap((document) => checkDocument(document, context)),
+  ];
+}

@@ -1,0 +1,21 @@
+/**
+ * Everything in content/, each declared once in files/; CONTENT.md is the editors' guide. To add a
+ * field: declare it in its file's schema, add it to the YAML and to the query of the page that
+ * shows it.
+ */
+import type { ContentSpec } from "./declarations";
+import { appsCollection } from "./files/app";
+import { PRODUCTS } from "./files/products";
+import { screenshotsFile } from "./files/screenshots";
+import { siteFile } from "./files/site";
+import { webPlatformsCollection } from "./files/web-platform";
+
+export { appsCollection, screenshotsFile, siteFile, webPlatformsCollection, PRODUCTS };
+export { APP_LIMITS, type App } from "./files/app";
+export { PRODUCT_KINDS, type ProductKind } from "./files/products";
+export { SCREENSHOTS, type Screenshots } from "./files/screenshots";
+export type { Site } from "./files/site";
+export type { WebPlatform } from "./files/web-platform";
+
+/** Everything, the single files first: the order in which the build checks them. */
+export const CONTENT: readonly ContentSpec[] = [siteFile, screenshotsFile, ...PRODUCTS];

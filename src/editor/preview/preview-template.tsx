@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { z } from "zod";
+import {
+  appsCollection,
+  screenshotsFile,
+  siteFile,
+  webPlatformsCollection,
+  type Screenshots,
+} from "../../content-model/content";
+import {
+  productSlug,
+  type Collection,
+  type ContentSpec,
+  type Document,
+} from "../../content-model/declarations";
+import type { PreviewTemplateProps } from "../decap";
+import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
+import { savedDocuments } from "../saved-content";
+import { checkPreview, editedDocument, type PreviewContent } from "./check-preview";
+import { NotReady, PreviewFrame } from "./PreviewFrame";
+import { queried, type Links, type QueriedPicture } from "./queried";
+
+type Saved = PreviewContent | { readonly state: "loaded"; readonly documents: readonly Document[] };
+
+/** The saved files, read from the backend when the preview opens. */
+function useSavedDocuments(): Saved {
+  const [saved, setSaved] = useState<Saved>({ state: "loading" });
+  useEffect(() => {
+    let current = true;
+    savedDocuments().then(
+      (documents) => current && setSaved({ state: "loaded", documents }),
+      (error: unknown) =>
+        current &&
+        setSaved({
+          state: "failed",
+          message: `Could not load the saved content: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return saved;
+}
+
+/**
+ * A picture in the preview: its address in the editor (a saved picture loads from the backend, an
+ * upload from memory). Its size is the browser's to read once it loads: until then it is square.
+ */
+function pictureOf(getAsset: PreviewTemplateProps["getAsset"], uploads: Map<string, Blob>) {
+  return (path: string): QueriedPicture => {
+    const asset = getAsset(path);
+    // While a saved picture loads, Decap hands over a stand-in under a path of its own.
+    if (asset.fileObj && (asset.path === path || asset.path.endsWith(`/${path}`)))
+      uploads.set(path, asset.fileObj);
+    const src = asset.toString();
+    const gatsbyImageData = {
+      layout: "constrained",
+      width: 1,
+      height: 1,
+      images: { fallback: { src } },
+    } as const;
+    return { publicURL: src, childImageSharp: { gatsbyImageData } };
+  };
+}
+
+/** What a preview draws its pages from: every file's values as the pages query them. */
+export interface PreviewData {
+  readonly documents: readonly Document[];
+  /** The file being edited, e.g. apps/starlight-stories.yaml. */
+  readonly edited: string;
+  readonly screenshots: Screenshots;
+  readonly links: Links;
+}
+
+/** A file's checked values among `documents`, parsed by its schema. */
+export const valuesOf = <S extends z.ZodType>(documents: readonly Document[], spec: { readonly schema: S }) =>
+  z.parse(spec.schema, documents.find((document) => document.spec.schema === spec.schema)?.value);
+
+/** Every product of `collection` among `documents`, as the pages query it, with its slug and file. */
+export function productsOf<S extends z.ZodType>(data: PreviewData, collection: Collection<S>) {
+  return data.documents
+    .filter((document) => document.spec === collection)
+    .map(({ file, value }) => ({
+      ...queried(collection.schema, z.parse(collection.schema, value), data.links),
+      slug: productSlug(file),
+      file,
+    }));
+}
+
+/** site.yaml and every product, as the pages query them. */
+export const siteOf = (data: PreviewData) => ({
+  site: queried(siteFile.schema, valuesOf(data.documents, siteFile), data.links),
+  apps: productsOf(data, appsCollection),
+  webPlatforms: productsOf(data, webPlatformsCollection),
+});
+
+/** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
+function CheckedPages({
+  spec,
+  props,
+  Pages,
+}: {
+  spec: ContentSpec;
+  props: PreviewTemplateProps;
+  Pages: ComponentType<{ data: PreviewData }>;
+}) {
+  const saved = useSavedDocuments();
+  // Decap gives the entry's values a new identity whenever one of them changes, and only then.
+  const values = props.entry.get("data");
+  const slug = props.entry.get("slug");
+  // Checked again when an upload read is found to be no picture the build can use.
+  const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
+  const content = useMemo(() => {
+    if (saved.state !== "loaded") return saved;
+    return checkPreview(editedDocument(spec, slug, values.toJS()), saved.documents, unusable);
+  }, [saved, spec, slug, values, unusable]);
+  // The uploads among this render's pictures, read as the build will read them once on screen.
+  const uploads = new Map<string, Blob>();
+  useEffect(() => {
+    for (const [path, file] of uploads) void readUpload(path, file);
+  });
+  if (content.state !== "ready") return <NotReady content={content} />;
+  const { documents } = content;
+  const screenshots = valuesOf(documents, screenshotsFile);
+  const picture = pictureOf(props.getAsset, uploads);
+  const links: Links = {
+    picture,
+    screenshot: (slug) => {
+      const entry = screenshots.screenshots.find((candidate) => candidate.slug === slug);
+      if (!entry) throw new Error(`"${slug}" is not a slug in content/screenshots.yaml.`);
+      return { slug, alt: entry.alt, image: picture(entry.image) };
+    },
+  };
+  const edited = editedDocument(spec, slug, values.toJS()).file;
+  return <Pages data={{ documents, edited, screenshots, links }} />;
+}
+
+/** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
+export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: PreviewData }>) {
+  const Template = (props: PreviewTemplateProps) => (
+    <PreviewFrame document={props.document} values={props.entry.get("data")}>
+      <CheckedPages spec={spec} props={props} Pages={Pages} />
+    </PreviewFrame>
+  );
+  Template.displayName = `Preview(${Pages.name})`;
+  return Template;
+}
