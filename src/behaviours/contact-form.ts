@@ -6,9 +6,9 @@
  * the specification's four checks having run, however early it comes.
  */
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
-import { FIELD_MAX_LENGTH } from "../lib/contact-form/field-lengths";
+import { FIELD_MAX_LENGTH, fieldLength } from "../lib/contact-form/field-lengths";
 import { LABELS } from "../lib/contact-form/messages";
-import { decideSubmission, messageHint, messageLength } from "../lib/contact-form/rules";
+import { decideSubmission, messageHint } from "../lib/contact-form/rules";
 import { elementOf, whenParsed } from "./dom";
 import { CONTACT_FORM, selector } from "./markup";
 
@@ -39,7 +39,7 @@ function refreshMessageCount(form: HTMLFormElement): void {
   const parts = partsOf(form);
   if (!parts) return;
   const text = parts.message.value;
-  parts.count.textContent = LABELS.characterCount(messageLength(text), FIELD_MAX_LENGTH.message);
+  parts.count.textContent = LABELS.characterCount(fieldLength(text), FIELD_MAX_LENGTH.message);
   parts.hint.textContent = messageHint(text) ?? "";
 }
 

@@ -2,6 +2,7 @@
  * The contact form's submit rules (specification §4, §5, §9) as a pure function of the stored
  * history, what the visitor typed and the clock. No DOM, no storage: src/behaviours/contact-form.ts and history-storage.ts do those.
  */
+import { fieldLength } from "./field-lengths";
 import { SUBMISSION_LIMITS } from "./submission-limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
 
@@ -24,33 +25,12 @@ export type Decision =
   { readonly ok: false; readonly error: string } | { readonly ok: true; readonly history: SubmissionHistory };
 
 /**
- * Made on first need, not when the page loads: building a grapheme segmenter loads the browser's
- * text-boundary data, tens of milliseconds on a phone, and most messages never need it.
+ * The message's length as the whole form counts it: as its `maxlength`, its counter and the server
+ * do (field-lengths.ts, in UTF-16 code units, a line break once), ignoring spaces before and after
+ * the text. One measure, so the counter reaches the most the field takes exactly when the field stops
+ * taking more, and for the letters of any message the minimum is 10 characters as written.
  */
-let segmenter: Intl.Segmenter | null | undefined;
-function graphemeSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl !== "undefined" && "Segmenter" in Intl
-        ? new Intl.Segmenter("en", { granularity: "grapheme" })
-        : null;
-  }
-  return segmenter;
-}
-
-/** ASCII, where every character is a user-perceived character of its own but CR LF. */
-const ASCII = /^[\0-\x7F]*$/;
-
-/**
- * The message's length as a person counts it: user-perceived characters (so "👋🏽" or "é" written
- * as e + accent count as one), ignoring spaces before and after the text.
- */
-export function messageLength(message: string): number {
-  const text = message.trim();
-  if (ASCII.test(text)) return text.length - (text.match(/\r\n/g)?.length ?? 0);
-  const graphemes = graphemeSegmenter();
-  return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
-}
+export const messageLength = (message: string): number => fieldLength(message.trim());
 
 /** The inline hint, shown while 1 to 9 characters are typed. */
 export function messageHint(message: string): string | null {
