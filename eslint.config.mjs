@@ -4,32 +4,19 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import ts from "typescript";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers (README, "Project layout"; the TypeScript projects draw the same line): src/ runs in
- * the browser and is rendered on the server by React alone; internal/, server/, bench/ and
- * scripts/ run in Node. Tests, and the scripts that drive a page from Node, use both.
+ * The layers (README, "Project layout"), as the TypeScript projects draw them: src/ runs in the
+ * browser and is rendered on the server by React alone (tsconfig.browser.json); internal/, server/,
+ * bench/ and scripts/ run in Node (tsconfig.node.json); tests, and the scripts that drive a page
+ * from Node, use both (tsconfig.test.json). The files of each are read from there.
  */
-const BROWSER_CODE = ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
-const NODE_CODE = [
-  "internal/**/*.ts",
-  "server/**/*.ts",
-  "bench/**/*.ts",
-  "scripts/**/*.ts",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-];
-const TESTS_AND_PAGE_DRIVERS = [
-  "**/*.test.{ts,tsx}",
-  "src/test-utils/**",
-  "__mocks__/**",
-  "jest.setup.ts",
-  "e2e/**",
-  "playwright.config.ts",
-  "scripts/page-pictures.ts",
-  "internal/test-browser/scroll.ts",
-];
+const project = (file) => ts.readConfigFile(file, ts.sys.readFile).config;
+const BROWSER = project("tsconfig.browser.json");
+const NODE = project("tsconfig.node.json");
+const TEST = project("tsconfig.test.json");
 
 /** Globals one side has and the other has not. */
 const onlyIn = (side, other) => Object.keys(side).filter((name) => !Object.hasOwn(other, name));
@@ -100,16 +87,47 @@ const alsoRefusing = (boundary, patterns) => {
 
 /**
  * The layers inside each side. Components take their content as props: they sit below the hooks
- * that query it, the functions that shape it (page-props), the pages and templates, and the editor.
- * Build code (internal/) sits below the local server, which reads what it writes.
+ * that query it, the pages and templates, and the editor. Build code (internal/) sits below the
+ * local server, which reads what it writes.
  */
 const COMPONENTS = ["src/components/**/*.{ts,tsx}"];
 const componentLayer = alsoRefusing(browserBoundary, [
   {
-    regex: "^(\\./|(\\.\\./)+)(hooks|page-props|templates|pages|editor|wrap-element)(/|$)",
-    message: "Components take their content as props: they import no hook, page props, page or the editor.",
+    regex: "^(\\./|(\\.\\./)+)(hooks|templates|pages|editor|wrap-element)(/|$)",
+    message: "Components take their content as props: they import no hook, page, template or the editor.",
   },
 ]);
+
+/**
+ * The published pages run no React: what renders them may not set an event handler or hold state,
+ * which would work in `gatsby develop` and silently do nothing once built. The editor's preview,
+ * where React runs, is not among them.
+ */
+const PUBLIC_PAGES = [
+  "src/components/**/*.tsx",
+  "src/pages/**/*.tsx",
+  "src/templates/**/*.tsx",
+  "src/wrap-element.tsx",
+];
+const BEHAVIOUR_BELONGS =
+  "The built pages run no React, so it would do nothing there: a behaviour belongs in src/behaviours/.";
+const noReactBehaviour = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+      message: `An event handler prop. ${BEHAVIOUR_BELONGS}`,
+    },
+    {
+      selector: "CallExpression[callee.name=/^use(State|Reducer)$/]",
+      message: `React state. ${BEHAVIOUR_BELONGS}`,
+    },
+    {
+      selector: "CallExpression[callee.property.name=/^use(State|Reducer)$/]",
+      message: `React state. ${BEHAVIOUR_BELONGS}`,
+    },
+  ],
+};
 const INTERNAL = ["internal/**/*.ts"];
 const internalLayer = alsoRefusing(nodeBoundary, [
   {
@@ -166,15 +184,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { files: BROWSER_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: browserBoundary },
-  { files: NODE_CODE, ignores: TESTS_AND_PAGE_DRIVERS, rules: nodeBoundary },
-  { files: COMPONENTS, ignores: TESTS_AND_PAGE_DRIVERS, rules: componentLayer },
-  { files: INTERNAL, ignores: TESTS_AND_PAGE_DRIVERS, rules: internalLayer },
+  { files: BROWSER.include, ignores: BROWSER.exclude, rules: browserBoundary },
+  { files: NODE.include, ignores: NODE.exclude, rules: nodeBoundary },
+  { files: COMPONENTS, ignores: BROWSER.exclude, rules: componentLayer },
+  // An error boundary's `onError` is called while React renders, on the server too.
+  {
+    files: PUBLIC_PAGES,
+    ignores: [...BROWSER.exclude, "src/components/layout/ErrorBoundary.tsx"],
+    rules: noReactBehaviour,
+  },
+  { files: INTERNAL, ignores: NODE.exclude, rules: internalLayer },
   // A tool's tests and page drivers refuse the sideways imports alone, its other code beside Node's.
   { files: BENCH, rules: onlyRefusing(benchSideways) },
-  { files: BENCH, ignores: TESTS_AND_PAGE_DRIVERS, rules: alsoRefusing(nodeBoundary, benchSideways) },
+  { files: BENCH, ignores: NODE.exclude, rules: alsoRefusing(nodeBoundary, benchSideways) },
   { files: SCRIPTS, rules: onlyRefusing(scriptsSideways) },
-  { files: SCRIPTS, ignores: TESTS_AND_PAGE_DRIVERS, rules: alsoRefusing(nodeBoundary, scriptsSideways) },
+  { files: SCRIPTS, ignores: NODE.exclude, rules: alsoRefusing(nodeBoundary, scriptsSideways) },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
@@ -185,8 +209,5 @@ export default tseslint.config(
     files: ["e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
-  {
-    files: ["**/*.test.{ts,tsx}", "__mocks__/**", "jest.setup.ts"],
-    languageOptions: { globals: { ...globals.jest } },
-  },
+  { files: TEST.include, languageOptions: { globals: { ...globals.jest } } },
 );

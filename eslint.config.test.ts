@@ -79,15 +79,23 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     "no-restricted-imports",
     {
       file: "src/components/home/X.tsx",
-      code: 'import { useSiteWideProps } from "../../hooks/useSiteWideProps";\nexport const x = useSiteWideProps;\n',
+      code: 'import { useSiteData } from "../../hooks/useSiteData";\nexport const x = useSiteData;\n',
     },
   ],
   [
-    "a component importing a page's props",
-    "no-restricted-imports",
+    "a component setting an event handler, which the built pages would not run",
+    "no-restricted-syntax",
     {
       file: "src/components/home/X.tsx",
-      code: 'import { homePageProps } from "../../page-props/home";\nexport const x = homePageProps;\n',
+      code: "export const X = () => <button onClick={() => undefined}>Go</button>;\n",
+    },
+  ],
+  [
+    "a page holding React state",
+    "no-restricted-syntax",
+    {
+      file: "src/pages/x.tsx",
+      code: 'import { useState } from "react";\nexport default function X() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n',
     },
   ],
   [
@@ -174,14 +182,21 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
     "a build module importing the modules both sides share",
     {
       file: "internal/content-files/x.ts",
-      code: 'import { singleFiles } from "../../src/content-model/content-files";\nimport { theme } from "../../src/styles/theme";\nexport const x = [singleFiles, theme];\n',
+      code: 'import { CONTENT } from "../../src/content-model/content";\nimport { theme } from "../../src/styles/theme";\nexport const x = [CONTENT, theme];\n',
     },
   ],
   [
     "a unit test beside a component, which runs in Node with a DOM",
     {
       file: "src/components/ui/X.test.tsx",
-      code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content-files/content-dir";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
+      code: 'import { readFileSync } from "node:fs";\nimport { CONTENT_DIR } from "../../../internal/content-files/content-folder";\nexport const x = [readFileSync, CONTENT_DIR, document.title];\n',
+    },
+  ],
+  [
+    "the editor's preview, where React runs, handling an event",
+    {
+      file: "src/editor/preview/X.tsx",
+      code: "export const X = () => <button onClick={() => undefined}>Go</button>;\n",
     },
   ],
   [

@@ -1,8 +1,12 @@
-// Jest set up the way Gatsby documents it: babel-preset-gatsby transforms, gatsby mocked.
+// Jest set up the way Gatsby documents it: babel-preset-gatsby transforms, gatsby mocked. The
+// setup files live in internal/test-utils/.
+const support = "<rootDir>/internal/test-utils";
+
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": `${support}/jest-transform.js` },
+  moduleNameMapper: { "^gatsby$": `${support}/gatsby-mock.tsx` },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   // Transformed although in node_modules: Gatsby's ES modules, and Netlify's `_headers` and
   // `_redirects` parsers, which the local server uses and which ship only as ES modules (as do
@@ -12,10 +16,10 @@ const config = {
   ],
   globals: { __PATH_PREFIX__: "", __SITE_SCRIPT__: "", __PAGES_WITHOUT_RUNTIME__: false },
   // One temporary folder per run, removed at its end.
-  globalSetup: "<rootDir>/jest.global-setup.js",
-  globalTeardown: "<rootDir>/jest.global-teardown.js",
-  setupFiles: ["<rootDir>/loadershim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globalSetup: `${support}/jest-global-setup.js`,
+  globalTeardown: `${support}/jest-global-teardown.js`,
+  setupFiles: [`${support}/jest-loadershim.js`],
+  setupFilesAfterEnv: [`${support}/jest-setup.ts`],
   testEnvironmentOptions: { url: "http://localhost/" },
 };
 

@@ -1,4 +1,4 @@
-// Every test writes its temporary files into one folder for the run, which jest.global-teardown.js
+// Every test writes its temporary files into one folder for the run, which jest-global-teardown.js
 // removes when the run ends: the tests make hundreds of folders (fixture sites, data files,
 // _headers files) and would otherwise leave them all behind in /tmp. os.tmpdir() reads TMPDIR,
 // and Jest's workers, and the processes the tests start, inherit it.

@@ -1,4 +1,4 @@
-// Removes the run's temporary folder (jest.global-setup.js), and only that folder.
+// Removes the run's temporary folder (jest-global-setup.js), and only that folder.
 const { rmSync } = require("node:fs");
 
 module.exports = () => {
