@@ -33,7 +33,7 @@ import {
 } from "./pages";
 import { readBody } from "./read-body";
 import { decodePathname, parseRequestTarget } from "./request-target";
-import { DEFAULT_LIMITS, httpServerOptions, type ServerLimits } from "./server-limits";
+import { DEFAULT_LIMITS, type ServerLimits } from "./server-limits";
 import { listPublishedFiles, routeFor, type PublishedFiles } from "./static-site";
 import { SubmissionsLog } from "./submissions-log";
 
@@ -211,7 +211,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     else sendPage(req, res, serverErrorPage());
   }
 
-  const server = createServer(httpServerOptions(limits), (req, res) => {
+  const serverOptions = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+  };
+  const server = createServer(serverOptions, (req, res) => {
     // A response that fails (the client went away) must not take the process with it.
     res.on("error", (error) => report(`A response failed: ${error.message}`));
     handle(req, res).catch((error: unknown) => fail(req, res, error));
