@@ -188,7 +188,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const target = parseRequestTarget(req.url);
-    if (target.kind === "invalid") return sendPage(req, res, badRequestPage());
+    if (target === null) return sendPage(req, res, badRequestPage());
     // The headers Netlify would send for this path, from the same files, on every answer.
     applyNetlifyHeaders(res, target.pathname);
     if (req.method === "POST") return handlePost(req, res, target.pathname);
