@@ -21,47 +21,36 @@ export type BodyResult =
   /** The client went away before the end of its body. */
   | { readonly kind: "aborted" };
 
-/** The length the client declared, if it declared one (Node's parser has already checked it is a number). */
-function declaredLength(req: IncomingMessage): number | null {
-  const header = req.headers["content-length"];
-  return header === undefined ? null : Number(header);
-}
-
 /**
  * Listens with `data` events rather than `for await`: leaving an async iterator early destroys
- * the request and with it the socket, and the refusal would never reach the client.
+ * the request and with it the socket, and the refusal would never reach the client. The first
+ * outcome settles the promise; later events change nothing.
  */
 export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> {
-  const declared = declaredLength(req);
-  if (declared !== null && declared > limits.maxDrainBytes) {
+  // Node's parser has already checked that a declared length is a number.
+  if (Number(req.headers["content-length"] ?? 0) > limits.maxDrainBytes) {
     return Promise.resolve({ kind: "too-large", drained: false });
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    let settled = false;
-    const settle = (result: BodyResult) => {
-      if (settled) return;
-      settled = true;
-      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("close", onAbort);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
+    req.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received <= limits.maxBytes) chunks.push(chunk);
       else chunks.length = 0;
       if (received > limits.maxDrainBytes) {
         req.pause();
-        settle({ kind: "too-large", drained: false });
+        resolve({ kind: "too-large", drained: false });
       }
-    };
-    const onEnd = () =>
-      settle(
+    });
+    req.on("end", () =>
+      resolve(
         received > limits.maxBytes
           ? { kind: "too-large", drained: true }
           : { kind: "complete", body: Buffer.concat(chunks) },
-      );
-    const onAbort = () => settle({ kind: "aborted" });
-    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("close", onAbort);
+      ),
+    );
+    req.on("error", () => resolve({ kind: "aborted" }));
+    req.on("close", () => resolve({ kind: "aborted" }));
   });
 }
