@@ -35,7 +35,7 @@ import { readBody } from "./read-body";
 import { decodePathname, parseRequestTarget } from "./request-target";
 import { DEFAULT_LIMITS, type ServerLimits } from "./server-limits";
 import { listPublishedFiles, routeFor, type PublishedFiles } from "./static-site";
-import { SubmissionsLog } from "./submissions-log";
+import { openSubmissionsLog, type SubmissionsLog } from "./submissions-log";
 
 export interface SiteServerOptions {
   /** Gatsby's build output. */
@@ -101,8 +101,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     options.netlifyConfigPath,
   );
   await assertNoRedirectRules(path.join(publicDir, REDIRECTS_FILE), options.netlifyConfigPath);
-  const log = new SubmissionsLog(options.dataDir, report);
-  await log.prepare();
+  const log = await openSubmissionsLog(options.dataDir, report);
 
   // Compressed responses, as Netlify's CDN sends them.
   const compress = compression();
