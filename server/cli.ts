@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host}:${port}`;
     console.log(`Serving the site at ${url}/`);
-    console.log(`Contact form submissions are appended to ${shown(site.log.file)}`);
+    console.log(`Contact form submissions are appended to ${shown(site.dataFile)}`);
     process.send?.({ type: "listening", url } satisfies ListeningMessage);
   });
 

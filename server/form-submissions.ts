@@ -10,6 +10,7 @@ import {
   type RecordedField,
 } from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
+import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Page } from "./pages";
 
 /**
  * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
@@ -25,12 +26,11 @@ export interface Submission {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-export type Outcome =
-  | { readonly kind: "recorded"; readonly submission: Submission }
-  | { readonly kind: "spam" }
-  | { readonly kind: "unknown-form" }
-  | { readonly kind: "repeated-field"; readonly field: string }
-  | { readonly kind: "too-long"; readonly field: RecordedField };
+/** The answer to a post, and the submission to record before giving it, if there is one. */
+export interface Outcome {
+  readonly page: Page;
+  readonly submission?: Submission;
+}
 
 /**
  * Whether a Content-Type is the one an HTML form posts with: the media type compared exactly and
@@ -58,16 +58,18 @@ export function classifySubmission(body: Buffer, page: string, now: Date): Outco
   const params = new URLSearchParams(body.toString("utf8"));
   const names = params.getAll(FORM_NAME_FIELD);
   const fieldNames = names.length === 0 ? undefined : KNOWN_FORMS.get(names[0]);
-  if (fieldNames === undefined) return { kind: "unknown-form" };
-  if (names.length > 1) return { kind: "repeated-field", field: FORM_NAME_FIELD };
-  if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "spam" };
+  if (fieldNames === undefined) return { page: unknownFormPage(page) };
+  if (names.length > 1) return { page: repeatedFieldPage(page, FORM_NAME_FIELD) };
+  // Dropped silently: the bot sees the same thank-you page as a person.
+  if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { page: thankYouPage(page) };
   const fields: Record<string, string> = {};
   for (const name of fieldNames) {
     const values = params.getAll(name);
-    if (values.length > 1) return { kind: "repeated-field", field: name };
+    if (values.length > 1) return { page: repeatedFieldPage(page, name) };
     const value = values[0] ?? "";
-    if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { kind: "too-long", field: name };
+    if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { page: tooLongPage(page) };
     fields[name] = value;
   }
-  return { kind: "recorded", submission: { form: names[0], receivedAt: now.toISOString(), page, fields } };
+  const submission = { form: names[0], receivedAt: now.toISOString(), page, fields };
+  return { page: thankYouPage(page), submission };
 }

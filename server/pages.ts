@@ -18,7 +18,10 @@ const BACK_TO_FORM = "← Back to the form";
 const BACK_TO_SITE = "← Back to our site";
 const KEEP_TEXT = "Your browser's Back button takes you to the form with what you wrote.";
 
-/** A page of the site's look, for the address to go back to (the site's home unless given). */
+/**
+ * A page of the site's look, with a way back to `backTo` (the site's home unless given), never to
+ * `//host`, which would leave the site.
+ */
 const page =
   (status: number, title: string, backLabel: string, paragraphs: readonly string[]) =>
   (backTo = "/"): Page => ({
@@ -46,7 +49,7 @@ const page =
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
-<a href="${escapeHtml(backTo)}">${escapeHtml(backLabel)}</a>
+<a href="${escapeHtml(backTo.startsWith("//") ? "/" : backTo)}">${escapeHtml(backLabel)}</a>
 </main>
 </body>
 </html>
