@@ -3,13 +3,12 @@
  *   PORT (default 9000) and HOST (default localhost) choose the address;
  *   PUBLIC_DIR (default ./public) is the built site to serve;
  *   DATA_DIR (default ./data) is where submissions.jsonl is written.
- * Started by a parent with an IPC channel (server/start-server.ts), it reports its address there.
+ * Started by a parent with an IPC channel (server/start-server.ts), it sends it its address.
  * If it cannot start, it says why in one line and exits with status 1.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createSiteServer, type SiteServer } from "./site-server";
-import type { ListeningMessage } from "./start-server";
 import {
   listenErrorMessage,
   preparationErrorMessage,
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
     const url = `http://${config.host}:${port}`;
     console.log(`Serving the site at ${url}/`);
     console.log(`Contact form submissions are appended to ${shown(site.dataFile)}`);
-    process.send?.({ type: "listening", url } satisfies ListeningMessage);
+    process.send?.(url);
   });
 
   // Stop taking requests, let those in progress finish (their submissions reach the disk), and
