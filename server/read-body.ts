@@ -1,18 +1,11 @@
 /**
- * Reads a request body into memory, never more than a limit, and says how it ended.
+ * Reads a request body into memory, never more than the server's maxBodyBytes, and says how it
+ * ended. Past that the body is still read, and dropped, up to maxDrainBytes, so the client has
+ * sent its whole request when the refusal comes and shows it (a browser cut off while sending
+ * shows "connection reset" instead); beyond that the connection is closed.
  */
 import type { IncomingMessage } from "node:http";
-
-export interface BodyLimits {
-  /** The most bytes kept in memory. */
-  readonly maxBytes: number;
-  /**
-   * Past `maxBytes`, up to this many bytes in all are still read and thrown away, so the client
-   * has sent its whole request when the refusal comes and shows it (a browser that is cut off
-   * while sending shows "connection reset" instead). Beyond this the connection is closed.
-   */
-  readonly maxDrainBytes: number;
-}
+import type { ServerLimits } from "./server-limits";
 
 export type BodyResult =
   | { readonly kind: "complete"; readonly body: Buffer }
@@ -26,7 +19,7 @@ export type BodyResult =
  * the request and with it the socket, and the refusal would never reach the client. The first
  * outcome settles the promise; later events change nothing.
  */
-export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> {
+export function readBody(req: IncomingMessage, limits: ServerLimits): Promise<BodyResult> {
   // Node's parser has already checked that a declared length is a number.
   if (Number(req.headers["content-length"] ?? 0) > limits.maxDrainBytes) {
     return Promise.resolve({ kind: "too-large", drained: false });
@@ -36,7 +29,7 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body
     let received = 0;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received <= limits.maxBytes) chunks.push(chunk);
+      if (received <= limits.maxBodyBytes) chunks.push(chunk);
       else chunks.length = 0;
       if (received > limits.maxDrainBytes) {
         req.pause();
@@ -45,7 +38,7 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body
     });
     req.on("end", () =>
       resolve(
-        received > limits.maxBytes
+        received > limits.maxBodyBytes
           ? { kind: "too-large", drained: true }
           : { kind: "complete", body: Buffer.concat(chunks) },
       ),

@@ -113,7 +113,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   };
 
   const handlePost = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const body = await readBody(req, { maxBytes: limits.maxBodyBytes, maxDrainBytes: limits.maxDrainBytes });
+    const body = await readBody(req, limits);
     // Nobody is left to answer; nothing was recorded.
     if (body.kind === "aborted") return;
     // A body too large to drain is left unread: close the connection after the answer.
