@@ -3,12 +3,7 @@
  * bots that fill the honeypot are dropped without a word, anything else is refused with a reason.
  */
 import { parse as parseContentType } from "content-type";
-import {
-  FIELD_MAX_LENGTH,
-  fieldLength,
-  RECORDED_FIELDS,
-  type RecordedField,
-} from "../src/lib/contact-form/field-lengths";
+import { FIELD_MAX_LENGTH, fieldLength, RECORDED_FIELDS } from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Page } from "./pages";
 
@@ -16,7 +11,7 @@ import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Pag
  * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
  * no posted name (`__proto__`, `constructor`, `toString` …) can find something it was not given.
  */
-const KNOWN_FORMS: ReadonlyMap<string, readonly RecordedField[]> = new Map([[FORM_NAME, RECORDED_FIELDS]]);
+const KNOWN_FORMS: ReadonlyMap<string, typeof RECORDED_FIELDS> = new Map([[FORM_NAME, RECORDED_FIELDS]]);
 
 export interface Submission {
   readonly form: string;
@@ -34,17 +29,13 @@ export interface Outcome {
 
 /**
  * Whether a Content-Type is the one an HTML form posts with: the media type compared exactly and
- * without regard to case (`content-type` parses it), and UTF-8 or no charset, since the site's
- * pages are UTF-8 and the body is decoded as such.
+ * without regard to case (`content-type` parses it, and reads anything unparseable as no type),
+ * and UTF-8 or no charset, since the site's pages are UTF-8 and the body is decoded as such.
  */
-export function isFormPost(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
+export function isFormPost(contentType = ""): boolean {
   const { type, parameters } = parseContentType(contentType);
-  const charset: string | undefined = parameters.charset?.toLowerCase();
-  return (
-    type === "application/x-www-form-urlencoded" &&
-    (charset === undefined || charset === "utf-8" || charset === "utf8")
-  );
+  const charset = parameters.charset?.toLowerCase() ?? "utf-8";
+  return type === "application/x-www-form-urlencoded" && (charset === "utf-8" || charset === "utf8");
 }
 
 /**
