@@ -14,15 +14,7 @@ import { HEADERS_FILE, NOT_FOUND_FILE, REDIRECTS_FILE } from "../internal/deploy
 import { headersForPath, loadHeaderRules, NETLIFY_DEFAULT_CACHE_CONTROL } from "../internal/netlify/headers";
 import { classifySubmission, isFormPost } from "./form-submissions";
 import { assertNoRedirectRules } from "./netlify-redirects";
-import {
-  badRequestPage,
-  methodNotAllowedPage,
-  notAFormPostPage,
-  notSavedPage,
-  serverErrorPage,
-  tooLongPage,
-  type Page,
-} from "./pages";
+import * as pages from "./pages";
 import { readBody } from "./read-body";
 import { decodePathname, parseRequestTarget } from "./request-target";
 import { DEFAULT_LIMITS, type ServerLimits } from "./server-limits";
@@ -59,7 +51,7 @@ export interface SiteServer {
 const DROP_REPORT_INTERVAL_MS = 10_000;
 
 /** The site's own pages are never cached: each answers one request. (Node sends no body for HEAD.) */
-function sendPage(res: ServerResponse, page: Page, extra: Record<string, string> = {}): void {
+function sendPage(res: ServerResponse, page: pages.Page, extra: Record<string, string> = {}): void {
   res.writeHead(page.status, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
@@ -92,7 +84,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const handleGet = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const decoded = decodePathname(url.pathname);
-    if (decoded === null) return sendPage(res, badRequestPage());
+    if (decoded === null) return sendPage(res, pages.badRequestPage());
     const route = routeFor(files, decoded);
     if (route.kind === "redirect") {
       res.writeHead(301, { Location: `${encodeURI(route.to)}${url.search}`, "Content-Length": 0 });
@@ -107,7 +99,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         // The file went away since start-up (a rebuild): Netlify would not have it either.
         if (res.headersSent) res.destroy();
         else if (error.status === 404) sendNotFound(res).catch((failure: unknown) => fail(req, res, failure));
-        else sendPage(res, serverErrorPage());
+        else sendPage(res, pages.serverErrorPage());
       })
       .pipe(res);
   };
@@ -118,15 +110,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     if (body.kind === "aborted") return;
     // A body too large to drain is left unread: close the connection after the answer.
     const close = body.kind === "too-large" && !body.drained ? { Connection: "close" } : undefined;
-    if (!isFormPost(req.headers["content-type"])) return sendPage(res, notAFormPostPage(pathname), close);
-    if (body.kind === "too-large") return sendPage(res, tooLongPage(pathname), close);
+    if (!isFormPost(req.headers["content-type"]))
+      return sendPage(res, pages.notAFormPostPage(pathname), close);
+    if (body.kind === "too-large") return sendPage(res, pages.tooLongPage(pathname), close);
     const { page, submission } = classifySubmission(body.body, pathname, now());
     if (submission) {
       try {
         await log.append(submission);
       } catch (error) {
         report(`A contact form submission could not be saved, and the visitor was told so: ${String(error)}`);
-        return sendPage(res, notSavedPage(pathname));
+        return sendPage(res, pages.notSavedPage(pathname));
       }
       options.onSubmission?.(log.file);
     }
@@ -135,13 +128,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = parseRequestTarget(req.url);
-    if (url === null) return sendPage(res, badRequestPage());
+    if (url === null) return sendPage(res, pages.badRequestPage());
     // The headers Netlify would send for this path, from the same files, on every answer.
-    for (const [name, value] of headersForPath(headerRules, url.pathname).values())
-      res.setHeader(name, value);
+    res.setHeaders(new Map(headersForPath(headerRules, url.pathname).values()));
     if (req.method === "POST") return handlePost(req, res, url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendPage(res, methodNotAllowedPage(), { Allow: "GET, HEAD, POST" });
+      return sendPage(res, pages.methodNotAllowedPage(), { Allow: "GET, HEAD, POST" });
     }
     // compression wraps `res` and calls back at once; the answer then goes through it.
     await new Promise<void>((resolve) =>
@@ -155,7 +147,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     report(`A request for ${String(req.url).slice(0, 200)} failed: ${String(error)}`);
     if (res.headersSent) res.destroy();
     // Never a thank-you: a post that failed here was not saved.
-    else sendPage(res, req.method === "POST" ? notSavedPage() : serverErrorPage());
+    else sendPage(res, req.method === "POST" ? pages.notSavedPage() : pages.serverErrorPage());
   }
 
   const serverOptions = {
