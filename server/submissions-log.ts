@@ -66,7 +66,6 @@ export async function openSubmissionsLog(
   }
 
   let handle: FileHandle | null = null;
-  let tailChecked = false;
   let batch: { readonly lines: Buffer[]; readonly written: Promise<void> } | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -76,33 +75,7 @@ export async function openSubmissionsLog(
     await closing?.close().catch(() => undefined);
   };
 
-  /**
-   * The open file, reopened if the one at the path is no longer it (deleted, moved away or
-   * replaced while the server ran): lines written to a file nobody can find would be lost.
-   */
-  const currentFile = async (): Promise<FileHandle> => {
-    if (handle) {
-      const [opened, atPath] = await Promise.all([handle.stat(), stat(file).catch(() => null)]);
-      if (atPath?.ino === opened.ino && atPath.dev === opened.dev) return handle;
-      await closeHandle();
-      tailChecked = false;
-    }
-    await makeFolder(dataDir);
-    // Read and append: appends always go to the end (O_APPEND); reads look at the tail.
-    const opened = await open(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
-    // The file may be new: make its name durable too, or a crash could lose it with its lines.
-    await syncFolder(dataDir);
-    const info = await opened.stat();
-    // Only a regular file is tightened: the path may be a link to a device (tests use /dev/full).
-    if (info.isFile() && (info.mode & 0o077) !== 0) {
-      await opened.chmod(0o600);
-      report(`${file} was readable by other users; it is now private to you (0600).`);
-    }
-    return (handle = opened);
-  };
-
-  const closeOffTornTail = async (opened: FileHandle) => {
-    const { size } = await opened.stat();
+  const closeOffTornTail = async (opened: FileHandle, size: number) => {
     const scan = Math.min(size, TAIL_SCAN_BYTES);
     const { buffer: tail } = await opened.read(Buffer.alloc(scan), 0, scan, size - scan);
     if (scan === 0 || tail[scan - 1] === NEWLINE) return;
@@ -116,18 +89,43 @@ export async function openSubmissionsLog(
     );
   };
 
+  /**
+   * The open file, reopened if the one at the path is no longer it (deleted, moved away or
+   * replaced while the server ran): lines written to a file nobody can find would be lost.
+   * A file just opened has its tail looked at before anything is appended to it.
+   */
+  const currentFile = async (): Promise<FileHandle> => {
+    if (handle) {
+      const [opened, atPath] = await Promise.all([handle.stat(), stat(file).catch(() => null)]);
+      if (atPath?.ino === opened.ino && atPath.dev === opened.dev) return handle;
+      await closeHandle();
+    }
+    await makeFolder(dataDir);
+    // Read and append: appends always go to the end (O_APPEND); reads look at the tail.
+    const opened = await open(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
+    // Held at once, so that a failure below closes it.
+    handle = opened;
+    // The file may be new: make its name durable too, or a crash could lose it with its lines.
+    await syncFolder(dataDir);
+    const info = await opened.stat();
+    // Only a regular file is tightened: the path may be a link to a device (tests use /dev/full).
+    if (info.isFile() && (info.mode & 0o077) !== 0) {
+      await opened.chmod(0o600);
+      report(`${file} was readable by other users; it is now private to you (0600).`);
+    }
+    await closeOffTornTail(opened, info.size);
+    return opened;
+  };
+
   const write = async (lines: Buffer) => {
     try {
       const opened = await currentFile();
-      if (!tailChecked) await closeOffTornTail(opened);
-      tailChecked = true;
       // appendFile carries on after a short write (a nearly full disk, a file size limit).
       await opened.appendFile(lines);
       await opened.datasync();
     } catch (error) {
-      // Part of a line may have reached the file: look again before the next append, on a
-      // freshly opened file (it may have been replaced to fix the fault).
-      tailChecked = false;
+      // Part of a line may have reached the file: the next append reopens it (it may have been
+      // replaced to fix the fault) and looks at its tail first.
       await closeHandle();
       throw error;
     }
