@@ -9,10 +9,7 @@ import { withThousandsSeparators } from "../src/lib/contact-form/messages";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface Page {
-  readonly status: number;
-  readonly html: string;
-}
+export type Page = { readonly status: number; readonly html: string };
 
 const BACK_TO_FORM = "← Back to the form";
 const BACK_TO_SITE = "← Back to our site";

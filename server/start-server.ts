@@ -83,10 +83,10 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
       child.kill("SIGKILL");
       reject(new Error("The site server did not start listening in time."));
     }, START_TIMEOUT_MS);
-    // The one message server/cli.ts sends: its address, once it listens.
+    // The one message server/cli.ts sends: its address (no trailing slash), once it listens.
     child.once("message", (url) => {
       clearTimeout(timer);
-      resolve({ url: String(url).replace(/\/$/, ""), child, stop, output: () => printed });
+      resolve({ url: String(url), child, stop, output: () => printed });
     });
     // "close" rather than "exit": it comes once the child's output has all been read.
     child.once("close", (code, signal) => {
