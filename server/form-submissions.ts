@@ -1,17 +1,11 @@
 /**
- * What Netlify Forms does with a posted form, decided locally: known form names are recorded,
+ * What Netlify Forms does with a posted form, decided locally: the site's form is recorded,
  * bots that fill the honeypot are dropped without a word, anything else is refused with a reason.
  */
 import { parse as parseContentType } from "content-type";
 import { FIELD_MAX_LENGTH, fieldLength, RECORDED_FIELDS } from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
 import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Page } from "./pages";
-
-/**
- * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
- * no posted name (`__proto__`, `constructor`, `toString` …) can find something it was not given.
- */
-const KNOWN_FORMS: ReadonlyMap<string, typeof RECORDED_FIELDS> = new Map([[FORM_NAME, RECORDED_FIELDS]]);
 
 export interface Submission {
   readonly form: string;
@@ -48,13 +42,13 @@ export function isFormPost(contentType = ""): boolean {
 export function classifySubmission(body: Buffer, page: string, now: Date): Outcome {
   const params = new URLSearchParams(body.toString("utf8"));
   const names = params.getAll(FORM_NAME_FIELD);
-  const fieldNames = names.length === 0 ? undefined : KNOWN_FORMS.get(names[0]);
-  if (fieldNames === undefined) return { page: unknownFormPage(page) };
+  // The site's pages carry one form; a name compared, never looked up, finds nothing by accident.
+  if (names[0] !== FORM_NAME) return { page: unknownFormPage(page) };
   if (names.length > 1) return { page: repeatedFieldPage(page, FORM_NAME_FIELD) };
   // Dropped silently: the bot sees the same thank-you page as a person.
   if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { page: thankYouPage(page) };
   const fields: Record<string, string> = {};
-  for (const name of fieldNames) {
+  for (const name of RECORDED_FIELDS) {
     const values = params.getAll(name);
     if (values.length > 1) return { page: repeatedFieldPage(page, name) };
     const value = values[0] ?? "";
