@@ -112,8 +112,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     if (body.kind === "aborted") return;
     // A body too large to drain is left unread: close the connection after the answer.
     const close = body.kind === "too-large" && !body.drained ? { Connection: "close" } : undefined;
-    if (!isFormPost(req.headers["content-type"]))
+    if (!isFormPost(req.headers["content-type"])) {
       return sendPage(res, pages.notAFormPostPage(pathname), close);
+    }
     if (body.kind === "too-large") return sendPage(res, pages.tooLongPage(pathname), close);
     const { page, submission } = classifySubmission(body.body, pathname, now());
     if (submission) {
