@@ -3,20 +3,14 @@
  *   PORT (default 9000) and HOST (default localhost) choose the address;
  *   PUBLIC_DIR (default ./public) is the built site to serve;
  *   DATA_DIR (default ./data) is where submissions.jsonl is written.
- * Started by a parent with an IPC channel (server/start-server.ts), it reports its address there.
+ * Started by a parent with an IPC channel (server/start-server.ts), it sends it its address.
  * If it cannot start, it says why in one line and exits with status 1.
  */
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createSiteServer, type SiteServer } from "./site-server";
-import type { ListeningMessage } from "./start-server";
-import {
-  listenErrorMessage,
-  preparationErrorMessage,
-  readConfig,
-  StartupError,
-  type ServerConfig,
-} from "./startup";
+import { createSiteServer } from "./site-server";
+import { listenErrorMessage, preparationErrorMessage, readConfig, StartupError } from "./startup";
 
 const root = process.cwd();
 
@@ -31,28 +25,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function prepare(config: ServerConfig): Promise<SiteServer> {
+async function main(): Promise<void> {
+  const config = readConfig(process.env, root);
   if (!existsSync(path.join(config.publicDir, "index.html"))) {
     throw new StartupError(
       `No built site in ${shown(config.publicDir)}/. Run \`npm run build\` first (or \`npm start\`, which does both).`,
     );
   }
-  return createSiteServer({
-    publicDir: config.publicDir,
-    dataDir: config.dataDir,
-    netlifyConfigPath: existsSync(config.netlifyConfigPath) ? config.netlifyConfigPath : undefined,
+  const site = await createSiteServer({
+    ...config,
     onSubmission: (file) => console.log(`Form submission recorded in ${shown(file)}`),
-  });
-}
-
-async function main(): Promise<void> {
-  let config: ServerConfig;
-  try {
-    config = readConfig(process.env, root);
-  } catch (error) {
-    return fail(error instanceof StartupError ? error.message : String(error));
-  }
-  const site = await prepare(config).catch((error: unknown) => fail(preparationErrorMessage(error, config)));
+  }).catch((error: unknown) => fail(preparationErrorMessage(error, config)));
   const { server } = site;
 
   const onListenError = (error: Error) => fail(listenErrorMessage(error, config));
@@ -61,12 +44,10 @@ async function main(): Promise<void> {
     // From now on a server error (say, out of file descriptors) is reported, not fatal.
     server.off("error", onListenError);
     server.on("error", (error) => console.error(`The server hit an error and carries on: ${String(error)}`));
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    const url = `http://${config.host}:${port}`;
+    const url = `http://${config.host}:${(server.address() as AddressInfo).port}`;
     console.log(`Serving the site at ${url}/`);
-    console.log(`Contact form submissions are appended to ${shown(site.log.file)}`);
-    process.send?.({ type: "listening", url } satisfies ListeningMessage);
+    console.log(`Contact form submissions are appended to ${shown(site.dataFile)}`);
+    process.send?.(url);
   });
 
   // Stop taking requests, let those in progress finish (their submissions reach the disk), and
@@ -79,4 +60,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((error: unknown) => fail(error instanceof StartupError ? error.message : String(error)));

@@ -3,6 +3,7 @@
  */
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { classifySubmission, isFormPost } from "./form-submissions";
+import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage } from "./pages";
 
 const NOW = new Date("2030-01-02T03:04:05.000Z");
 const contact = [
@@ -41,9 +42,9 @@ describe("isFormPost", () => {
 });
 
 describe("classifySubmission", () => {
-  it("records the form's fields and nothing else", () => {
+  it("records the form's fields and nothing else, and thanks the visitor", () => {
     expect(classify([...contact, ["extra", "x"]])).toEqual({
-      kind: "recorded",
+      page: thankYouPage("/"),
       submission: {
         form: "Contact",
         receivedAt: "2030-01-02T03:04:05.000Z",
@@ -55,7 +56,7 @@ describe("classifySubmission", () => {
 
   it("records missing fields as empty", () => {
     const result = classify([["form-name", "Contact"]]);
-    expect(result.kind === "recorded" && result.submission.fields).toEqual({
+    expect(result.submission?.fields).toEqual({
       name: "",
       email: "",
       phone: "",
@@ -69,51 +70,47 @@ describe("classifySubmission", () => {
       Buffer.from([0xff, 0xfe]),
     ]);
     const result = classifySubmission(body, "/", NOW);
-    expect(result.kind === "recorded" && result.submission.fields.name).toBe("%zz\ufffd(");
-    expect(result.kind === "recorded" && result.submission.fields.message).toBe("\ufffd\ufffd");
+    expect(result.submission?.fields.name).toBe("%zz\ufffd(");
+    expect(result.submission?.fields.message).toBe("\ufffd\ufffd");
   });
 
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "Other", "contact", ""])(
     "knows no form named %j",
-    (name) => expect(classify([...contact.slice(1), ["form-name", name]])).toEqual({ kind: "unknown-form" }),
+    (name) =>
+      expect(classify([...contact.slice(1), ["form-name", name]])).toEqual({ page: unknownFormPage("/") }),
   );
 
   it("needs a form name", () => {
-    expect(classify(contact.slice(1))).toEqual({ kind: "unknown-form" });
+    expect(classify(contact.slice(1))).toEqual({ page: unknownFormPage("/") });
   });
 
-  it("drops posts that fill the honeypot, even once among several", () => {
-    expect(classify([...contact, ["bot-field", "http://spam.example"]])).toEqual({ kind: "spam" });
+  it("drops posts that fill the honeypot, even once among several, with the same thanks", () => {
+    expect(classify([...contact, ["bot-field", "http://spam.example"]])).toEqual({ page: thankYouPage("/") });
   });
 
   it("refuses a repeated field instead of dropping a value", () => {
     expect(classify([...contact, ["message", "second"]])).toEqual({
-      kind: "repeated-field",
-      field: "message",
+      page: repeatedFieldPage("/", "message"),
     });
     expect(classify([...contact, ["form-name", "Contact"]])).toEqual({
-      kind: "repeated-field",
-      field: "form-name",
+      page: repeatedFieldPage("/", "form-name"),
     });
   });
 
   it("refuses a field longer than the form allows, counting a posted CRLF once", () => {
     const max = FIELD_MAX_LENGTH.message;
     const withMessage = (message: string) => classify([...contact.slice(0, 5), ["message", message]]);
-    expect(withMessage("x".repeat(max)).kind).toBe("recorded");
-    expect(withMessage("\r\n".repeat(max)).kind).toBe("recorded");
-    expect(withMessage("x".repeat(max + 1))).toEqual({ kind: "too-long", field: "message" });
-    expect(classify([...contact, ["name", "n".repeat(FIELD_MAX_LENGTH.name + 1)]]).kind).toBe(
-      "repeated-field",
-    );
+    expect(withMessage("x".repeat(max)).submission).toBeDefined();
+    expect(withMessage("\r\n".repeat(max)).submission).toBeDefined();
+    expect(withMessage("x".repeat(max + 1))).toEqual({ page: tooLongPage("/") });
+    expect(classify([...contact, ["name", "n".repeat(FIELD_MAX_LENGTH.name + 1)]])).toEqual({
+      page: repeatedFieldPage("/", "name"),
+    });
     expect(
       classify([
         ["form-name", "Contact"],
         ["name", "n".repeat(FIELD_MAX_LENGTH.name + 1)],
       ]),
-    ).toEqual({
-      kind: "too-long",
-      field: "name",
-    });
+    ).toEqual({ page: tooLongPage("/") });
   });
 });

@@ -1,21 +1,11 @@
 /**
- * What Netlify Forms does with a posted form, decided locally: known form names are recorded,
+ * What Netlify Forms does with a posted form, decided locally: the site's form is recorded,
  * bots that fill the honeypot are dropped without a word, anything else is refused with a reason.
  */
 import { parse as parseContentType } from "content-type";
-import {
-  FIELD_MAX_LENGTH,
-  fieldLength,
-  RECORDED_FIELDS,
-  type RecordedField,
-} from "../src/lib/contact-form/field-lengths";
+import { FIELD_MAX_LENGTH, fieldLength, RECORDED_FIELDS } from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
-
-/**
- * The forms the site's pages carry, with the fields each records (as Netlify detects them). A Map:
- * no posted name (`__proto__`, `constructor`, `toString` …) can find something it was not given.
- */
-const KNOWN_FORMS: ReadonlyMap<string, readonly RecordedField[]> = new Map([[FORM_NAME, RECORDED_FIELDS]]);
+import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Page } from "./pages";
 
 export interface Submission {
   readonly form: string;
@@ -25,26 +15,21 @@ export interface Submission {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-export type Outcome =
-  | { readonly kind: "recorded"; readonly submission: Submission }
-  | { readonly kind: "spam" }
-  | { readonly kind: "unknown-form" }
-  | { readonly kind: "repeated-field"; readonly field: string }
-  | { readonly kind: "too-long"; readonly field: RecordedField };
+/** The answer to a post, and the submission to record before giving it, if there is one. */
+export interface Outcome {
+  readonly page: Page;
+  readonly submission?: Submission;
+}
 
 /**
  * Whether a Content-Type is the one an HTML form posts with: the media type compared exactly and
- * without regard to case (`content-type` parses it), and UTF-8 or no charset, since the site's
- * pages are UTF-8 and the body is decoded as such.
+ * without regard to case (`content-type` parses it, and reads anything unparseable as no type),
+ * and UTF-8 or no charset, since the site's pages are UTF-8 and the body is decoded as such.
  */
-export function isFormPost(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
+export function isFormPost(contentType = ""): boolean {
   const { type, parameters } = parseContentType(contentType);
-  const charset: string | undefined = parameters.charset?.toLowerCase();
-  return (
-    type === "application/x-www-form-urlencoded" &&
-    (charset === undefined || charset === "utf-8" || charset === "utf8")
-  );
+  const charset = parameters.charset?.toLowerCase() ?? "utf-8";
+  return type === "application/x-www-form-urlencoded" && (charset === "utf-8" || charset === "utf8");
 }
 
 /**
@@ -57,17 +42,19 @@ export function isFormPost(contentType: string | undefined): boolean {
 export function classifySubmission(body: Buffer, page: string, now: Date): Outcome {
   const params = new URLSearchParams(body.toString("utf8"));
   const names = params.getAll(FORM_NAME_FIELD);
-  const fieldNames = names.length === 0 ? undefined : KNOWN_FORMS.get(names[0]);
-  if (fieldNames === undefined) return { kind: "unknown-form" };
-  if (names.length > 1) return { kind: "repeated-field", field: FORM_NAME_FIELD };
-  if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "spam" };
+  // The site's pages carry one form; a name compared, never looked up, finds nothing by accident.
+  if (names[0] !== FORM_NAME) return { page: unknownFormPage(page) };
+  if (names.length > 1) return { page: repeatedFieldPage(page, FORM_NAME_FIELD) };
+  // Dropped silently: the bot sees the same thank-you page as a person.
+  if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { page: thankYouPage(page) };
   const fields: Record<string, string> = {};
-  for (const name of fieldNames) {
+  for (const name of RECORDED_FIELDS) {
     const values = params.getAll(name);
-    if (values.length > 1) return { kind: "repeated-field", field: name };
+    if (values.length > 1) return { page: repeatedFieldPage(page, name) };
     const value = values[0] ?? "";
-    if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { kind: "too-long", field: name };
+    if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { page: tooLongPage(page) };
     fields[name] = value;
   }
-  return { kind: "recorded", submission: { form: names[0], receivedAt: now.toISOString(), page, fields } };
+  const submission = { form: names[0], receivedAt: now.toISOString(), page, fields };
+  return { page: thankYouPage(page), submission };
 }

@@ -8,16 +8,6 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 
 export class RedirectsFileError extends Error {}
 
-/** The parser's normalised rule, the fields this module reads. */
-interface ParsedRedirect {
-  readonly from?: unknown;
-  readonly to?: unknown;
-  readonly status?: unknown;
-}
-
-const describeRule = (rule: ParsedRedirect): string =>
-  `${String(rule.from)} → ${String(rule.to)}${rule.status === undefined ? "" : ` ${String(rule.status)}`}`;
-
 /**
  * Throws unless `_redirects` (and netlify.toml's `[[redirects]]`) hold no rules. Comments, blank
  * lines and the adapter's markers are fine.
@@ -37,10 +27,11 @@ export async function assertNoRedirectRules(
     throw new RedirectsFileError(`${redirectsFile} has ${errors.length} syntax error(s): ${details}`);
   }
   if (redirects.length > 0) {
-    const first = describeRule(redirects[0] as ParsedRedirect);
+    // The parser's normalised rule: `from`, `to` and `status` (when the line gives one).
+    const { from, to, status } = redirects[0] as { from: string; to: string; status?: number };
     throw new RedirectsFileError(
-      `${redirectsFile} has ${redirects.length} redirect rule(s) (first: ${first}), which the local ` +
-        "server does not implement; implement them in server/ before serving this build.",
+      `${redirectsFile} has ${redirects.length} redirect rule(s) (first: ${from} → ${to}${status === undefined ? "" : ` ${status}`}), ` +
+        "which the local server does not implement; implement them in server/ before serving this build.",
     );
   }
 }

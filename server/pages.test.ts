@@ -61,6 +61,11 @@ describe("the server's pages", () => {
     }
   });
 
+  it("never leads back off the site", () => {
+    expect(link(thankYouPage("//evil.example/x").html)?.[0]).toBe("/");
+    expect(link(notSavedPage("//evil.example/x").html)?.[0]).toBe("/");
+  });
+
   it("escapes what it repeats", () => {
     const { html } = repeatedFieldPage('/"><script>', "<b>");
     expect(html).not.toContain("<script>");

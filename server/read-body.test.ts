@@ -4,6 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { readBody } from "./read-body";
+import { DEFAULT_LIMITS } from "./server-limits";
 
 /** A stand-in request: a stream with headers, as readBody reads it. */
 function request(headers: Record<string, string> = {}): { req: IncomingMessage; stream: PassThrough } {
@@ -11,7 +12,7 @@ function request(headers: Record<string, string> = {}): { req: IncomingMessage; 
   return { req: Object.assign(stream, { headers }) as unknown as IncomingMessage, stream };
 }
 
-const limits = { maxBytes: 10, maxDrainBytes: 30 };
+const limits = { ...DEFAULT_LIMITS, maxBodyBytes: 10, maxDrainBytes: 30 };
 
 describe("readBody", () => {
   it("returns a body within the limit, chunk by chunk", async () => {

@@ -1,18 +1,11 @@
 /**
- * Reads a request body into memory, never more than a limit, and says how it ended.
+ * Reads a request body into memory, never more than the server's maxBodyBytes, and says how it
+ * ended. Past that the body is still read, and dropped, up to maxDrainBytes, so the client has
+ * sent its whole request when the refusal comes and shows it (a browser cut off while sending
+ * shows "connection reset" instead); beyond that the connection is closed.
  */
 import type { IncomingMessage } from "node:http";
-
-export interface BodyLimits {
-  /** The most bytes kept in memory. */
-  readonly maxBytes: number;
-  /**
-   * Past `maxBytes`, up to this many bytes in all are still read and thrown away, so the client
-   * has sent its whole request when the refusal comes and shows it (a browser that is cut off
-   * while sending shows "connection reset" instead). Beyond this the connection is closed.
-   */
-  readonly maxDrainBytes: number;
-}
+import type { ServerLimits } from "./server-limits";
 
 export type BodyResult =
   | { readonly kind: "complete"; readonly body: Buffer }
@@ -21,47 +14,36 @@ export type BodyResult =
   /** The client went away before the end of its body. */
   | { readonly kind: "aborted" };
 
-/** The length the client declared, if it declared one (Node's parser has already checked it is a number). */
-function declaredLength(req: IncomingMessage): number | null {
-  const header = req.headers["content-length"];
-  return header === undefined ? null : Number(header);
-}
-
 /**
  * Listens with `data` events rather than `for await`: leaving an async iterator early destroys
- * the request and with it the socket, and the refusal would never reach the client.
+ * the request and with it the socket, and the refusal would never reach the client. The first
+ * outcome settles the promise; later events change nothing.
  */
-export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<BodyResult> {
-  const declared = declaredLength(req);
-  if (declared !== null && declared > limits.maxDrainBytes) {
+export function readBody(req: IncomingMessage, limits: ServerLimits): Promise<BodyResult> {
+  // Node's parser has already checked that a declared length is a number.
+  if (Number(req.headers["content-length"] ?? 0) > limits.maxDrainBytes) {
     return Promise.resolve({ kind: "too-large", drained: false });
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    let settled = false;
-    const settle = (result: BodyResult) => {
-      if (settled) return;
-      settled = true;
-      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("close", onAbort);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
+    req.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received <= limits.maxBytes) chunks.push(chunk);
+      if (received <= limits.maxBodyBytes) chunks.push(chunk);
       else chunks.length = 0;
       if (received > limits.maxDrainBytes) {
         req.pause();
-        settle({ kind: "too-large", drained: false });
+        resolve({ kind: "too-large", drained: false });
       }
-    };
-    const onEnd = () =>
-      settle(
-        received > limits.maxBytes
+    });
+    req.on("end", () =>
+      resolve(
+        received > limits.maxBodyBytes
           ? { kind: "too-large", drained: true }
           : { kind: "complete", body: Buffer.concat(chunks) },
-      );
-    const onAbort = () => settle({ kind: "aborted" });
-    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("close", onAbort);
+      ),
+    );
+    req.on("error", () => resolve({ kind: "aborted" }));
+    req.on("close", () => resolve({ kind: "aborted" }));
   });
 }

@@ -14,7 +14,7 @@ describe("parseRequestTarget", () => {
     ["/%zz", "/%zz", ""],
     ["/page#fragment", "/page", ""],
   ])("reads the origin-form %j", (target, pathname, search) => {
-    expect(parseRequestTarget(target)).toEqual({ kind: "path", pathname, search });
+    expect(parseRequestTarget(target)).toMatchObject({ pathname, search });
   });
 
   it.each([
@@ -22,7 +22,7 @@ describe("parseRequestTarget", () => {
     ["HTTP://EXAMPLE.COM", "/", ""],
     ["https://localhost:9000/?q=1", "/", "?q=1"],
   ])("reads the valid absolute-form %j", (target, pathname, search) => {
-    expect(parseRequestTarget(target)).toEqual({ kind: "path", pathname, search });
+    expect(parseRequestTarget(target)).toMatchObject({ pathname, search });
   });
 
   it.each([
@@ -40,7 +40,7 @@ describe("parseRequestTarget", () => {
     "",
     undefined,
   ])("calls %j invalid instead of throwing", (target) => {
-    expect(parseRequestTarget(target)).toEqual({ kind: "invalid" });
+    expect(parseRequestTarget(target)).toBeNull();
   });
 });
 

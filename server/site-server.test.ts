@@ -76,11 +76,17 @@ describe("pages", () => {
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const response = await rawRequest(server.port, ["HEAD /baby-lullabies HTTP/1.1\r\nHost: x\r\n\r\n"], {
-      expectBody: false,
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toBe("");
+    for (const [pathname, status] of [
+      ["/baby-lullabies", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const response = await rawRequest(server.port, [`HEAD ${pathname} HTTP/1.1\r\nHost: x\r\n\r\n`], {
+        expectBody: false,
+      });
+      expect(response.status).toBe(status);
+      expect(response.head).toMatch(/\r\ncontent-length: [1-9]/i);
+      expect(response.body).toBe("");
+    }
   });
 
   it("answers conditional requests with 304", async () => {

@@ -10,32 +10,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import compression from "compression";
 import send from "send";
-import { classifySubmission, isFormPost } from "./form-submissions";
 import { HEADERS_FILE, NOT_FOUND_FILE, REDIRECTS_FILE } from "../internal/deploy/site-output";
-import {
-  headersForPath,
-  loadHeaderRules,
-  NETLIFY_DEFAULT_CACHE_CONTROL,
-  type HeaderRules,
-} from "../internal/netlify/headers";
+import { headersForPath, loadHeaderRules, NETLIFY_DEFAULT_CACHE_CONTROL } from "../internal/netlify/headers";
+import { classifySubmission, isFormPost } from "./form-submissions";
 import { assertNoRedirectRules } from "./netlify-redirects";
-import {
-  badRequestPage,
-  methodNotAllowedPage,
-  notAFormPostPage,
-  notSavedPage,
-  repeatedFieldPage,
-  serverErrorPage,
-  thankYouPage,
-  tooLongPage,
-  unknownFormPage,
-  type Page,
-} from "./pages";
+import * as pages from "./pages";
 import { readBody } from "./read-body";
 import { decodePathname, parseRequestTarget } from "./request-target";
-import { DEFAULT_LIMITS, httpServerOptions, type ServerLimits } from "./server-limits";
-import { listPublishedFiles, routeFor, type PublishedFiles } from "./static-site";
-import { SubmissionsLog } from "./submissions-log";
+import { DEFAULT_LIMITS, type ServerLimits } from "./server-limits";
+import { listPublishedFiles, routeFor } from "./static-site";
+import { openSubmissionsLog } from "./submissions-log";
 
 export interface SiteServerOptions {
   /** Gatsby's build output. */
@@ -54,7 +38,8 @@ export interface SiteServerOptions {
 
 export interface SiteServer {
   readonly server: Server;
-  readonly log: SubmissionsLog;
+  /** The file submissions are appended to. */
+  readonly dataFile: string;
   /**
    * Stops taking connections, closes idle keep-alive ones at once, lets requests in progress
    * finish (closing what is left after the grace period), then closes the submissions file.
@@ -62,31 +47,21 @@ export interface SiteServer {
   readonly close: () => Promise<void>;
 }
 
-/** The methods the site answers; anything else gets 405 with this list. */
-const ALLOW = "GET, HEAD, POST";
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Same-site page to send the visitor back to after a post: never `//host`, which leaves the site. */
-const backTo = (pathname: string): string => (pathname.startsWith("//") ? "/" : pathname);
+/** How often a flood of refused connections is reported at most: it must not flood the log too. */
+const DROP_REPORT_INTERVAL_MS = 10_000;
 
-/** The site's own pages are never cached: each answers one request. */
-function sendPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: Page,
-  extra: Record<string, string> = {},
-): void {
+/** The site's own pages are never cached: each answers one request. (Node sends no body for HEAD.) */
+function sendPage(res: ServerResponse, page: pages.Page, extra: Record<string, string> = {}): void {
   res.writeHead(page.status, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Length": Buffer.byteLength(page.html),
     ...extra,
   });
-  res.end(req.method === "HEAD" ? undefined : page.html);
+  res.end(page.html);
 }
-
-/** The path of a published file as `send` takes it: relative to the root and URL-encoded. */
-const sendPath = (publicDir: string, file: string): string =>
-  `/${path.relative(publicDir, file).split(path.sep).map(encodeURIComponent).join("/")}`;
 
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -95,111 +70,77 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const publicDir = path.resolve(options.publicDir);
 
   // Everything Netlify would refuse or treat differently is found now, not on a visitor's request.
-  const files: PublishedFiles = listPublishedFiles(publicDir);
-  const headerRules: HeaderRules = await loadHeaderRules(
-    path.join(publicDir, HEADERS_FILE),
-    options.netlifyConfigPath,
-  );
+  const files = listPublishedFiles(publicDir);
+  const headerRules = await loadHeaderRules(path.join(publicDir, HEADERS_FILE), options.netlifyConfigPath);
   await assertNoRedirectRules(path.join(publicDir, REDIRECTS_FILE), options.netlifyConfigPath);
-  const log = new SubmissionsLog(options.dataDir, report);
-  await log.prepare();
-
-  // Compressed responses, as Netlify's CDN sends them.
-  const compress = compression();
-  const notFoundFile = path.join(publicDir, NOT_FOUND_FILE);
-
-  const applyNetlifyHeaders = (res: ServerResponse, pathname: string) => {
-    for (const [name, value] of headersForPath(headerRules, pathname).values()) res.setHeader(name, value);
-  };
+  const log = await openSubmissionsLog(options.dataDir, report);
+  // Compressed responses, as Netlify's CDN sends them. Typed as Node's: it needs nothing of Express's.
+  const compress = compression() as Middleware;
 
   /** Netlify serves 404.html, with status 404, for any path no file answers. */
-  const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
-    const html = await readFile(notFoundFile).catch(() => Buffer.from("Not Found"));
-    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL);
+  const sendNotFound = async (res: ServerResponse) => {
+    const html = await readFile(path.join(publicDir, NOT_FOUND_FILE)).catch(() => Buffer.from("Not Found"));
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
-    res.end(req.method === "HEAD" ? undefined : html);
+    res.end(html);
   };
 
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string) => {
+  const handleGet = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const decoded = decodePathname(url.pathname);
+    if (decoded === null) return sendPage(res, pages.badRequestPage());
+    const route = routeFor(files, decoded);
+    if (route.kind === "redirect") {
+      res.writeHead(301, { Location: `${encodeURI(route.to)}${url.search}`, "Content-Length": 0 });
+      return res.end();
+    }
     if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL);
-    // `send` does conditional requests (ETag, Last-Modified), ranges and HEAD; the route above
-    // has already decided which file, so it looks up nothing itself (no index, no dotfile rule).
-    send(req, sendPath(publicDir, file), {
-      root: publicDir,
-      index: false,
-      dotfiles: "allow",
-      cacheControl: false,
-    })
+    if (route.kind === "not-found") return sendNotFound(res);
+    // `send` does conditional requests (ETag, Last-Modified), ranges and HEAD; the route has
+    // already chosen the file, so it looks up nothing itself (no index, no dotfile rule).
+    send(req, encodeURI(route.file), { index: false, dotfiles: "allow", cacheControl: false })
       .on("error", (error: { status?: number }) => {
         // The file went away since start-up (a rebuild): Netlify would not have it either.
         if (res.headersSent) res.destroy();
-        else if (error.status === 404)
-          sendNotFound(req, res).catch((failure: unknown) => fail(req, res, failure));
-        else sendPage(req, res, serverErrorPage());
+        else if (error.status === 404) sendNotFound(res).catch((failure: unknown) => fail(req, res, failure));
+        else sendPage(res, pages.serverErrorPage());
       })
       .pipe(res);
   };
 
-  const handleGet = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
-    const decoded = decodePathname(pathname);
-    if (decoded === null) return sendPage(req, res, badRequestPage());
-    const route = routeFor(files, decoded);
-    if (route.kind === "file") return sendFile(req, res, route.file);
-    if (route.kind === "redirect") {
-      res.writeHead(301, { Location: `${encodeURI(route.to)}${search}`, "Content-Length": 0 });
-      return res.end();
-    }
-    await sendNotFound(req, res);
-  };
-
   const handlePost = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const page = backTo(pathname);
-    const body = await readBody(req, { maxBytes: limits.maxBodyBytes, maxDrainBytes: limits.maxDrainBytes });
+    const body = await readBody(req, limits);
     // Nobody is left to answer; nothing was recorded.
     if (body.kind === "aborted") return;
     // A body too large to drain is left unread: close the connection after the answer.
     const close = body.kind === "too-large" && !body.drained ? { Connection: "close" } : undefined;
-    if (!isFormPost(req.headers["content-type"])) return sendPage(req, res, notAFormPostPage(page), close);
-    if (body.kind === "too-large") return sendPage(req, res, tooLongPage(page), close);
-    const outcome = classifySubmission(body.body, pathname, now());
-    switch (outcome.kind) {
-      case "unknown-form":
-        return sendPage(req, res, unknownFormPage(page));
-      case "repeated-field":
-        return sendPage(req, res, repeatedFieldPage(page, outcome.field));
-      case "too-long":
-        return sendPage(req, res, tooLongPage(page));
-      case "spam":
-        // Dropped silently: the bot sees the same thank-you page as a person.
-        return sendPage(req, res, thankYouPage(page));
-      case "recorded":
-        try {
-          await log.append(outcome.submission);
-        } catch (error) {
-          report(
-            `A contact form submission could not be saved, and the visitor was told so: ${String(error)}`,
-          );
-          return sendPage(req, res, notSavedPage(page));
-        }
-        options.onSubmission?.(log.file);
-        return sendPage(req, res, thankYouPage(page));
+    if (!isFormPost(req.headers["content-type"])) {
+      return sendPage(res, pages.notAFormPostPage(pathname), close);
     }
+    if (body.kind === "too-large") return sendPage(res, pages.tooLongPage(pathname), close);
+    const { page, submission } = classifySubmission(body.body, pathname, now());
+    if (submission) {
+      try {
+        await log.append(submission);
+      } catch (error) {
+        report(`A contact form submission could not be saved, and the visitor was told so: ${String(error)}`);
+        return sendPage(res, pages.notSavedPage(pathname));
+      }
+      options.onSubmission?.(log.file);
+    }
+    sendPage(res, page);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const target = parseRequestTarget(req.url);
-    if (target.kind === "invalid") return sendPage(req, res, badRequestPage());
+    const url = parseRequestTarget(req.url);
+    if (url === null) return sendPage(res, pages.badRequestPage());
     // The headers Netlify would send for this path, from the same files, on every answer.
-    applyNetlifyHeaders(res, target.pathname);
-    if (req.method === "POST") return handlePost(req, res, target.pathname);
+    res.setHeaders(new Map(headersForPath(headerRules, url.pathname).values()));
+    if (req.method === "POST") return handlePost(req, res, url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendPage(req, res, methodNotAllowedPage(), { Allow: ALLOW });
+      return sendPage(res, pages.methodNotAllowedPage(), { Allow: "GET, HEAD, POST" });
     }
-    // compression wraps `res` and calls back at once; the answer then goes through it.
-    await new Promise<void>((resolve) =>
-      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => resolve()),
-    );
-    await handleGet(req, res, target.pathname, target.search);
+    // compression wraps `res` before it returns; the answer then goes through it.
+    compress(req, res, () => undefined);
+    await handleGet(req, res, url);
   };
 
   /** The last resort for a request that failed in a way no branch above foresaw. */
@@ -207,11 +148,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     report(`A request for ${String(req.url).slice(0, 200)} failed: ${String(error)}`);
     if (res.headersSent) res.destroy();
     // Never a thank-you: a post that failed here was not saved.
-    else if (req.method === "POST") sendPage(req, res, notSavedPage("/"));
-    else sendPage(req, res, serverErrorPage());
+    else sendPage(res, req.method === "POST" ? pages.notSavedPage() : pages.serverErrorPage());
   }
 
-  const server = createServer(httpServerOptions(limits), (req, res) => {
+  const serverOptions = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+  };
+  const server = createServer(serverOptions, (req, res) => {
     // A response that fails (the client went away) must not take the process with it.
     res.on("error", (error) => report(`A response failed: ${error.message}`));
     handle(req, res).catch((error: unknown) => fail(req, res, error));
@@ -220,15 +166,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   server.setTimeout(limits.socketIdleTimeoutMs);
   let lastDropReport = 0;
   server.on("drop", () => {
-    // Once every 10 s at most: a flood must not flood the log too.
-    if (Date.now() - lastDropReport < 10_000) return;
+    if (Date.now() - lastDropReport < DROP_REPORT_INTERVAL_MS) return;
     lastDropReport = Date.now();
     report(`Refused new connections: ${limits.maxConnections} are already open (the server's cap).`);
   });
 
-  let closing: Promise<void> | null = null;
-  const close = () => {
-    closing ??= new Promise<void>((resolve) => {
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      // `server.close` closes the connections idle now; these close those that fall idle later.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
       const force = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
       server.close(() => {
@@ -236,10 +182,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         clearTimeout(force);
         void log.close().then(resolve, resolve);
       });
-      server.closeIdleConnections();
-    });
-    return closing;
-  };
+    }));
 
-  return { server, log, close };
+  return { server, dataFile: log.file, close };
 }

@@ -1,12 +1,14 @@
 /**
  * Starts `npm run serve`'s server (server/cli.ts) as a child process on a free port: the one way
- * the browser tests, the benchmarks and the fault tests start it. The child reports its address
+ * the browser tests, the benchmarks and the fault tests start it. The child sends its address
  * over Node's IPC channel once it listens, so nothing here reads its log.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
+/** How long the server may take to listen. */
+const START_TIMEOUT_MS = 20_000;
 
 export interface StartOptions {
   /** The built site to serve (default: public/). */
@@ -15,8 +17,6 @@ export interface StartOptions {
   readonly dataDir?: string;
   /** Extra environment for the server. */
   readonly env?: NodeJS.ProcessEnv;
-  /** How long to wait for it to listen. */
-  readonly timeoutMs?: number;
   /**
    * Keep the server's console output (see `output()`) instead of passing it through, for tests
    * that check what it reports.
@@ -46,34 +46,18 @@ export class ServerExitError extends Error {
     readonly signal: NodeJS.Signals | null,
     readonly output: string,
   ) {
-    super(
-      `The site server exited before listening (code ${code}, signal ${signal}).${output ? `\n${output}` : ""}`,
-    );
+    super(`The site server exited before listening (code ${code}, signal ${signal}).\n${output}`.trim());
   }
 }
-
-/** The message server/cli.ts sends its parent once it listens. */
-export interface ListeningMessage {
-  readonly type: "listening";
-  readonly url: string;
-}
-
-const isListeningMessage = (message: unknown): message is ListeningMessage =>
-  typeof message === "object" &&
-  message !== null &&
-  (message as { type?: unknown }).type === "listening" &&
-  typeof (message as { url?: unknown }).url === "string";
 
 export function startSiteServer(options: StartOptions = {}): Promise<RunningServer> {
   // tsx as a loader, not its CLI: the CLI runs the script in a second process, and a signal sent
   // to `child` (SIGKILL in the fault tests) would then stop only the wrapper.
   const node = [process.execPath, "--import", "tsx", path.join(ROOT, "server", "cli.ts")];
-  const command =
-    options.fileSizeLimitBytes === undefined
-      ? node
-      : ["prlimit", `--fsize=${options.fileSizeLimitBytes}`, "--", ...node];
-  const capture = options.captureOutput === true;
-  const child = spawn(command[0], command.slice(1), {
+  const limit = options.fileSizeLimitBytes;
+  const [command, ...args] = limit === undefined ? node : ["prlimit", `--fsize=${limit}`, "--", ...node];
+  const stdio = options.captureOutput ? "pipe" : "inherit";
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -83,13 +67,12 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...options.env,
     },
-    stdio: ["ignore", capture ? "pipe" : "inherit", capture ? "pipe" : "inherit", "ipc"],
+    stdio: ["ignore", stdio, stdio, "ipc"],
   });
   let printed = "";
   const keep = (chunk: Buffer) => (printed += chunk.toString("utf8"));
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const output = () => printed;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -99,11 +82,11 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error("The site server did not start listening in time."));
-    }, options.timeoutMs ?? 20_000);
-    child.on("message", (message) => {
-      if (!isListeningMessage(message)) return;
+    }, START_TIMEOUT_MS);
+    // The one message server/cli.ts sends: its address (no trailing slash), once it listens.
+    child.once("message", (url) => {
       clearTimeout(timer);
-      resolve({ url: message.url.replace(/\/$/, ""), child, stop, output });
+      resolve({ url: String(url), child, stop, output: () => printed });
     });
     // "close" rather than "exit": it comes once the child's output has all been read.
     child.once("close", (code, signal) => {

@@ -7,31 +7,22 @@ import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { HeadersFileError } from "../internal/netlify/headers";
 import { RedirectsFileError } from "./netlify-redirects";
 
-export interface ServerConfig {
-  readonly publicDir: string;
-  readonly dataDir: string;
-  readonly port: number;
-  readonly host: string;
-  readonly netlifyConfigPath: string;
-}
-
 /** A reason not to start, worded for the person who ran the command. */
 export class StartupError extends Error {}
 
+export type ServerConfig = ReturnType<typeof readConfig>;
+
 const DEFAULT_PORT = 9000;
 
-function readPort(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_PORT;
-  const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!(port <= 65535)) {
-    throw new StartupError(
-      `PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}. Example: PORT=${DEFAULT_PORT} npm run serve`,
-    );
-  }
-  return port;
+function readPort(value = String(DEFAULT_PORT)): number {
+  if (/^\d{1,5}$/.test(value.trim()) && Number(value) <= 65535) return Number(value);
+  throw new StartupError(
+    `PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}. Example: PORT=${DEFAULT_PORT} npm run serve`,
+  );
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+/** What the server needs to start, from the environment; a bad PORT throws a StartupError. */
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string) {
   return {
     publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? OUTPUT_FOLDER),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
@@ -69,7 +60,6 @@ export function listenErrorMessage(error: unknown, config: Pick<ServerConfig, "h
 
 /** Why the site could not be prepared for serving, and what to do. */
 export function preparationErrorMessage(error: unknown, config: Pick<ServerConfig, "dataDir">): string {
-  if (error instanceof StartupError) return error.message;
   if (error instanceof HeadersFileError || error instanceof RedirectsFileError) {
     return `${error.message.replace(/\s+/g, " ")} Fix what writes it (internal/deploy/, gatsby-config.ts) and rebuild.`;
   }

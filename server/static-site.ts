@@ -3,7 +3,7 @@
  * CDN looks them up. Only published files can ever be served, so no path reaches anything else
  * on the machine, whatever its dots, slashes or encodings.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { HOST_FILES } from "../internal/deploy/site-output";
 
@@ -15,19 +15,16 @@ export type PublishedFiles = ReadonlyMap<string, string>;
  * dotfiles (except `.well-known`), `__MACOSX`, and `_headers` and
  * `_redirects` ("bundled in the config") are left out. Netlify's build uploads the same set.
  */
-export function isPublished(name: string): boolean {
-  return !(
-    (name.startsWith(".") && name !== ".well-known") ||
-    name.startsWith("__MACOSX") ||
-    HOST_FILES.includes(name)
-  );
-}
+export const isPublished = (name: string): boolean =>
+  (name === ".well-known" || !name.startsWith(".")) &&
+  !name.startsWith("__MACOSX") &&
+  !HOST_FILES.includes(name);
 
 /**
- * Every published file under `publicDir`, read once at start-up, as a deploy fixes its files once:
- * a name no deploy could publish stops the start instead of a visitor's request, and a rebuild
- * needs a restart. Symbolic links are not followed: a build has none, and one could point outside
- * the site.
+ * Every published file under `publicDir` (a folder: the server checks there is a build first),
+ * read once at start-up, as a deploy fixes its files once: a name no deploy could publish stops
+ * the start instead of a visitor's request, and a rebuild needs a restart. Symbolic links are not
+ * followed: a build has none, and one could point outside the site.
  */
 export function listPublishedFiles(publicDir: string): PublishedFiles {
   const files = new Map<string, string>();
@@ -41,7 +38,7 @@ export function listPublishedFiles(publicDir: string): PublishedFiles {
       else if (entry.isFile()) files.set(`${urlPrefix}${entry.name}`, file);
     }
   };
-  if (statSync(publicDir).isDirectory()) walk(publicDir, "/");
+  walk(publicDir, "/");
   return files;
 }
 
@@ -53,9 +50,6 @@ export type Route =
 
 /** Paths netlify-cli never tries `.html` or `/index.html` for (`assetExtensionRegExp`). */
 const ASSET_EXTENSION = /\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/;
-
-const firstOf = (files: PublishedFiles, candidates: readonly string[]): string | undefined =>
-  candidates.map((candidate) => files.get(candidate)).find((file) => file !== undefined);
 
 /**
  * Netlify's lookup for a decoded path, with Pretty URLs on (the default):
@@ -71,24 +65,20 @@ const firstOf = (files: PublishedFiles, candidates: readonly string[]): string |
  * tests, which expect `/page/` → `/page` under `trailingSlash: "never"`).
  */
 export function routeFor(files: PublishedFiles, decodedPath: string): Route {
-  const exact = files.get(decodedPath);
-  if (exact !== undefined) return { kind: "file", file: exact };
+  const html = (name: string) => files.get(`${name}.html`) ?? files.get(`${name}.htm`);
+  const fileOrNothing = (file: string | undefined): Route =>
+    file === undefined ? { kind: "not-found" } : { kind: "file", file };
+  if (files.has(decodedPath)) return fileOrNothing(files.get(decodedPath));
   if (decodedPath.endsWith("/")) {
     const withoutSlash = decodedPath.slice(0, -1);
-    if (
-      withoutSlash !== "" &&
-      firstOf(files, [`${withoutSlash}.html`, `${withoutSlash}.htm`]) !== undefined
-    ) {
+    if (withoutSlash !== "" && html(withoutSlash) !== undefined)
       return { kind: "redirect", to: withoutSlash };
-    }
-    const index = firstOf(files, [`${decodedPath}index.html`, `${decodedPath}index.htm`]);
-    return index === undefined ? { kind: "not-found" } : { kind: "file", file: index };
+    return fileOrNothing(html(`${decodedPath}index`));
   }
   if (ASSET_EXTENSION.test(decodedPath)) return { kind: "not-found" };
-  const page = firstOf(files, [`${decodedPath}.html`, `${decodedPath}.htm`]);
-  if (page !== undefined) return { kind: "file", file: page };
-  if (firstOf(files, [`${decodedPath}/index.html`, `${decodedPath}/index.htm`]) !== undefined) {
+  const page = html(decodedPath);
+  if (page === undefined && html(`${decodedPath}/index`) !== undefined) {
     return { kind: "redirect", to: `${decodedPath}/` };
   }
-  return { kind: "not-found" };
+  return fileOrNothing(page);
 }

@@ -4,26 +4,31 @@
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { SubmissionsLog } from "./submissions-log";
+import { openSubmissionsLog, type SubmissionsLog } from "./submissions-log";
 
 let dataDir: string;
 let reports: string[];
-let log: SubmissionsLog;
+let opened: SubmissionsLog | undefined;
 
 beforeEach(async () => {
   dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), "submissions-log-")), "data");
   reports = [];
-  log = new SubmissionsLog(dataDir, (message) => reports.push(message));
+  opened = undefined;
 });
 
-afterEach(() => log.close());
+afterEach(() => opened?.close());
 
-const lines = async () => (await readFile(log.file, "utf8")).split("\n").slice(0, -1);
+/** Opens the log as the server does at start-up; it is closed after the test. */
+const openLog = async (): Promise<SubmissionsLog> =>
+  (opened = await openSubmissionsLog(dataDir, (message) => reports.push(message)));
+
+const dataFile = () => path.join(dataDir, "submissions.jsonl");
+const lines = async () => (await readFile(dataFile(), "utf8")).split("\n").slice(0, -1);
 const mode = async (file: string) => (await stat(file)).mode & 0o777;
 
 describe("SubmissionsLog", () => {
   it("creates a private folder and file, one JSON line per record", async () => {
-    await log.prepare();
+    const log = await openLog();
     await log.append({ n: 1 });
     await log.append({ text: "line\nbreak \u2028 and a lone \ud800 surrogate" });
     expect((await lines()).map((line) => JSON.parse(line) as unknown)).toEqual([
@@ -32,10 +37,12 @@ describe("SubmissionsLog", () => {
     ]);
     expect(await mode(dataDir)).toBe(0o700);
     expect(await mode(log.file)).toBe(0o600);
+    expect(log.file).toBe(dataFile());
     expect(reports).toEqual([]);
   });
 
   it("writes concurrent appends whole and in order, never interleaved", async () => {
+    const log = await openLog();
     const big = "x".repeat(20_000);
     await Promise.all(Array.from({ length: 500 }, (_, n) => log.append({ n, big })));
     const parsed = (await lines()).map((line) => JSON.parse(line) as { n: number });
@@ -43,8 +50,8 @@ describe("SubmissionsLog", () => {
   });
 
   it("isolates a torn tail before the next append, and says so", async () => {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(log.file, '{"form":"Contact"}\n{"form":"Contact","fie', { mode: 0o600 });
+    const log = await openLog();
+    await writeFile(dataFile(), '{"form":"Contact"}\n{"form":"Contact","fie', { mode: 0o600 });
     await log.append({ form: "Contact", n: 2 });
     expect(await lines()).toEqual([
       '{"form":"Contact"}',
@@ -56,28 +63,29 @@ describe("SubmissionsLog", () => {
   });
 
   it("isolates a file that is nothing but a fragment", async () => {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(log.file, "{", { mode: 0o600 });
+    const log = await openLog();
+    await writeFile(dataFile(), "{", { mode: 0o600 });
     await log.append({ ok: true });
     expect(await lines()).toEqual(["{", '{"ok":true}']);
   });
 
   it("rejects when the disk is full, and recovers once the fault is gone, checking the tail again", async () => {
-    await mkdir(dataDir, { recursive: true });
-    await symlink("/dev/full", log.file);
+    const log = await openLog();
+    await symlink("/dev/full", dataFile());
     await expect(log.append({ lost: true })).rejects.toMatchObject({ code: "ENOSPC" });
     await expect(log.append({ lost: true })).rejects.toMatchObject({ code: "ENOSPC" });
     expect((await stat("/dev/full")).mode & 0o777).toBe(0o666);
     // The fault is repaired by a file that ends in a fragment, as a partial write leaves it.
-    await unlink(log.file);
-    await writeFile(log.file, '{"half":', { mode: 0o600 });
+    await unlink(dataFile());
+    await writeFile(dataFile(), '{"half":', { mode: 0o600 });
     await log.append({ saved: true });
     expect(await lines()).toEqual(['{"half":', '{"saved":true}']);
   });
 
   it("follows the file if it is deleted or replaced while the server runs", async () => {
+    const log = await openLog();
     await log.append({ n: 1 });
-    await unlink(log.file);
+    await unlink(dataFile());
     await log.append({ n: 2 });
     expect(await lines()).toEqual(['{"n":2}']);
     await rm(dataDir, { recursive: true });
@@ -88,17 +96,17 @@ describe("SubmissionsLog", () => {
   it("makes an existing file private and reports a folder others can read", async () => {
     await mkdir(dataDir, { mode: 0o755 });
     await chmod(dataDir, 0o755);
-    await writeFile(log.file, "", { mode: 0o644 });
-    await chmod(log.file, 0o644);
-    await log.prepare();
+    await writeFile(dataFile(), "", { mode: 0o644 });
+    await chmod(dataFile(), 0o644);
+    const log = await openLog();
     await log.append({ n: 1 });
-    expect(await mode(log.file)).toBe(0o600);
+    expect(await mode(dataFile())).toBe(0o600);
     expect(reports.join("\n")).toMatch(/can be read by other users.*chmod 700/);
     expect(reports.join("\n")).toMatch(/now private to you/);
   });
 
   it("refuses a data folder that is a file", async () => {
     await writeFile(path.join(path.dirname(dataDir), "data"), "not a folder");
-    await expect(log.prepare()).rejects.toMatchObject({ code: expect.stringMatching(/EEXIST|ENOTDIR/) });
+    await expect(openLog()).rejects.toMatchObject({ code: expect.stringMatching(/EEXIST|ENOTDIR/) });
   });
 });
