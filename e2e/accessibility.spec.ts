@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { currentContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/content-files/current-content";
 import { ALL_PAGES, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {
@@ -66,7 +66,7 @@ test.describe("keyboard", () => {
     await page.goto(PAGES.home);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    const { companyName } = currentContent().site;
+    const { companyName } = specificationContent().site;
     await expect(page.getByRole("banner").getByRole("link", { name: companyName })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: MENU[0].label, exact: true })).toBeFocused();

@@ -3,8 +3,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
-import { appsCollection, webPlatformsCollection } from "../src/content-model/content-files";
-import { currentContent, groupHeading } from "../internal/content-files/current-content";
+import {
+  groupHeading,
+  SPECIFICATION_CONTENT_DIR,
+  specificationContent,
+} from "../internal/content-files/current-content";
+import { appsCollection, webPlatformsCollection } from "../src/content-model/content";
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
 import { startSiteServer, type RunningServer } from "../server/start-server";
@@ -12,15 +16,15 @@ import { holdStill, loadEveryImage } from "./support/still";
 import { expect, test } from "./support/test";
 
 /**
- * A publisher's catalogue grows by files: a copy of the site built with four more apps (one with a
- * single screenshot, one with none) and two more web platforms added as files
- * (e2e/fixtures/catalogue/), then built again without them.
+ * A publisher's catalogue grows by files: the specification's site built with four more apps (one
+ * with a single screenshot, one with none) and two more web platforms added as files
+ * (e2e/fixtures/catalogue/), then built again with all but one of each removed.
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 const FIXTURES = path.join(__dirname, "fixtures", "catalogue");
-const { app, directory } = currentContent();
+const { app, directory } = specificationContent();
 
 type Values = Record<string, unknown>;
 const fixture = (file: string) => yaml.load(readFileSync(path.join(FIXTURES, file), "utf8")) as Values;
@@ -57,7 +61,7 @@ async function serve(): Promise<string> {
 }
 
 /** The group's tiles, which are not products. */
-const tiles = currentContent().site.products.groups.flatMap((group) =>
+const tiles = specificationContent().site.products.groups.flatMap((group) =>
   group.tile ? [group.tile.heading] : [],
 );
 
@@ -69,7 +73,7 @@ function cardsIn(page: Page, heading: string) {
 }
 
 test.beforeAll(() => {
-  site = scratchSite("catalogue-");
+  site = scratchSite("catalogue-", { content: SPECIFICATION_CONTENT_DIR });
   cpSync(FIXTURES, site.contentDir, { recursive: true });
   site.build();
 });
@@ -178,7 +182,7 @@ test("only the first screen's pictures load at once: every card's below it loads
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${base}/`);
   const images = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("main picture > img[data-main-image]")).map((img) => ({
+    Array.from(document.querySelectorAll("main picture > img")).map((img) => ({
       loading: img.getAttribute("loading"),
       priority: img.getAttribute("fetchpriority") ?? "auto",
       inProducts: img.closest("#products") !== null,
@@ -196,9 +200,12 @@ test("only the first screen's pictures load at once: every card's below it loads
 /** The widths the Products section is pictured at: a phone's, a tablet's and a desktop's. */
 const WIDTHS = [375, 768, 1280] as const;
 
-/** Pictures the Products section at `width` and compares it with the committed `name`. */
-async function expectProductsLookLike(page: Page, width: number, name: string): Promise<void> {
-  const base = await serve();
+/**
+ * Pictures the Products section at `width` and compares it with the committed `name`: of this
+ * catalogue, or of the site at `base`.
+ */
+async function expectProductsLookLike(page: Page, width: number, name: string, base?: string): Promise<void> {
+  base ??= await serve();
   await page.setViewportSize({ width, height: 900 });
   await holdStill(page);
   await page.goto(`${base}/`);
@@ -270,7 +277,13 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
 /** The second app and the second web platform: the rest of the added files are removed first. */
 const SECOND_OF_EACH = ["apps/starlight-stories.yaml", "web-platforms/med-spa-finder.yaml"];
 
-test("with the others' files removed, two products of each kind look designed", async ({ page }) => {
+/** An app whose file is removed below: built, it had its page and its sitemap entry. */
+const removedApp = fixture("apps/sleepy-bear.yaml") as { detail: { path: string } };
+
+test("removing products' files removes their cards, pages and sitemap entries; two of each look designed", async ({
+  page,
+  request,
+}) => {
   for (const file of added.filter((file) => !SECOND_OF_EACH.includes(file)))
     rmSync(path.join(site.contentDir, file));
   site.build();
@@ -281,25 +294,16 @@ test("with the others' files removed, two products of each kind look designed", 
     directory.name,
     newPlatform.name,
   ]);
+  expect((await page.goto(`${base}${removedApp.detail.path}`))?.status()).toBe(404);
+  const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
+  expect(sitemap).not.toContain(removedApp.detail.path);
+  expect(sitemap).toContain(`<loc>${SITE_URL}${newApp.detail.path}</loc>`);
   for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-two-${width}.png`);
 });
 
-test("removing the files removes the cards, the pages and the sitemap entries", async ({ page, request }) => {
-  for (const file of added) rmSync(path.join(site.contentDir, file), { force: true });
-  site.build();
-  const base = await serve();
-  await page.goto(`${base}/`);
-  await expect(cardsIn(page, groupHeading(appsCollection.folder))).toHaveText([app.name]);
-  await expect(cardsIn(page, groupHeading(webPlatformsCollection.folder))).toHaveText([directory.name]);
-  for (const address of [newApp.gallery.path, newApp.detail.path]) {
-    const response = await page.goto(`${base}${address}`);
-    expect(response?.status()).toBe(404);
-  }
-  const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
-  expect(sitemap).not.toContain(newApp.gallery.path);
-  expect(sitemap).toContain(`<loc>${SITE_URL}${app.detail.path}</loc>`);
-});
-
-test("one product of each kind, the specification's, looks designed at every width", async ({ page }) => {
-  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-one-${width}.png`);
+test("one product of each kind, the specification's site, looks designed at every width", async ({
+  page,
+  baseURL,
+}) => {
+  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-one-${width}.png`, baseURL);
 });

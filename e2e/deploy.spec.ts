@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { currentContent } from "../internal/content-files/current-content";
+import { currentContent, specificationContent } from "../internal/content-files/current-content";
 import { SITE_URL } from "../src/lib/addresses";
 import { EDITOR_PATH } from "../src/lib/addresses";
 import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
-const { site, app } = currentContent();
+const { site, app } = specificationContent();
 
 test.describe("head tags", () => {
   for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
@@ -116,16 +116,16 @@ test.describe("structured data", () => {
 });
 
 test.describe("crawlers", () => {
-  test("the sitemap lists the three pages and not the 404 page", () => {
+  test("the sitemap of the site built from content/ lists the home page and every app's pages, not the 404 page", () => {
     const index = readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
     const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(locs).toEqual(
-      Object.values(PAGES)
-        .map((pagePath) => new URL(pagePath, SITE_URL).href)
-        .sort(),
-    );
+    const pages = currentContent().apps.flatMap(({ content }) => [
+      content.gallery?.path ?? [],
+      content.detail.path,
+    ]);
+    expect(locs).toEqual(["/", ...pages.flat()].map((pagePath) => new URL(pagePath, SITE_URL).href).sort());
   });
 
   test("robots.txt allows crawling but the editor, and points to the sitemap at the site's address", async ({

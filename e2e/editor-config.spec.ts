@@ -2,7 +2,6 @@ import path from "node:path";
 import { build } from "esbuild";
 import { EDITOR_BACKEND } from "../src/editor/backend";
 import { editorConfig } from "../src/editor/config";
-import { contentSpecs } from "../src/content-model/content-files";
 import { expect, test } from "./support/test";
 
 /**
@@ -11,7 +10,7 @@ import { expect, test } from "./support/test";
  * so it runs here instead: decap-cms-core's `validateConfig`, from the package npm installed
  * beside Decap's prebuilt bundle, bundled for a blank page where compiling code is allowed.
  */
-/** Decap's widgets the configuration uses (src/editor/config.ts, EditorField["widget"]). */
+/** Decap's widgets the configuration uses (src/content-model/fields.ts, `Widget`). */
 const WIDGETS = ["string", "text", "image", "select", "number", "relation", "list", "object"] as const;
 
 async function decapConfigCheck(): Promise<string> {
@@ -65,7 +64,7 @@ test("the editor's configuration passes Decap's own check", async ({ page }) => 
         return String(error);
       }
     }, config);
-  const config = editorConfig(contentSpecs, EDITOR_BACKEND);
+  const config = editorConfig(EDITOR_BACKEND);
   expect(await check(config)).toBe("valid");
   // And it can fail: a collection without its required parts, a relation without its value field.
   expect(await check({ ...config, collections: [{ name: "broken" }] })).toMatch(/collections/);

@@ -2,10 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
-import { currentContent } from "../internal/content-files/current-content";
-import { validateContent } from "../internal/content-files/validate-content";
+import { specificationContent } from "../internal/content-files/current-content";
+import { validateContent } from "../internal/content-files/content-folder";
 import { scratchSite } from "../internal/scratch-site";
-import { contentSpecs } from "../src/content-model/content-files";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { APP_LIMITS } from "../src/content-model/files/app";
 import { EDITOR_BACKEND } from "../src/editor/backend";
@@ -35,7 +34,7 @@ import {
  */
 editorTest.describe.configure({ mode: "serial" });
 
-const { app, directory, screenshots } = currentContent();
+const { app, directory, screenshots } = specificationContent();
 const APP = "apps/baby-lullabies.yaml";
 const PLATFORM = "web-platforms/botox-provider-directory.yaml";
 const OTHER_APP = "apps/starlight-stories.yaml";
@@ -107,7 +106,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
   editorTest.setTimeout(150_000);
 
   editorTest("every widget the editor uses is driven to its edges", () => {
-    const config = editorConfig(contentSpecs, EDITOR_BACKEND);
+    const config = editorConfig(EDITOR_BACKEND);
     const used = new Set(
       config.collections.flatMap((collection) =>
         "files" in collection
@@ -202,7 +201,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
         'content/site.yaml › nav › item 4 › section: "products" is used by an earlier item too. Each section must be different.',
       );
       // Emptied: refused; down to one link, its least: saved.
-      await expect(removeButtons(page, "nav")).toHaveCount(currentContent().site.nav.length + 1);
+      await expect(removeButtons(page, "nav")).toHaveCount(specificationContent().site.nav.length + 1);
       while ((await removeButtons(page, "nav").count()) > 0) await removeButtons(page, "nav").first().click();
       await refused.existing("site.yaml", "Nav: expected 1 to 6 items.");
       await page.getByRole("button", { name: /Add nav/ }).click();
@@ -214,7 +213,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
       );
 
       // The product groups: one for each kind, exactly. A third is refused, so is a kind chosen twice.
-      const groups = currentContent().site.products.groups;
+      const groups = specificationContent().site.products.groups;
       await page.getByRole("button", { name: /Add groups/ }).click();
       await page.locator('[id^="groups-field-"] [id^=heading-field-]').last().fill("More apps");
       await choose(page, "Kind", "Apps", groups.length);

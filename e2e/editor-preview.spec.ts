@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { currentContent, groupHeading, readCurrentContent } from "../internal/content-files/current-content";
-import { validateContent } from "../internal/content-files/validate-content";
+import { loadContent, validateContent } from "../internal/content-files/content-folder";
+import { groupHeading, specificationContent } from "../internal/content-files/current-content";
 import { scratchSite } from "../internal/scratch-site";
-import { appsCollection } from "../src/content-model/content-files";
+import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { LABELS } from "../src/lib/contact-form/messages";
 import {
@@ -31,7 +31,7 @@ import {
  */
 
 /** The content the scratch copy starts from: the words the preview shows before any edit. */
-const { site, directory, app, screenshots } = currentContent();
+const { site, directory, app, screenshots } = specificationContent();
 
 /** How many pictures of a screenshot the app's preview shows: its card, gallery and page. */
 const timesShown = (slug: string) =>
@@ -300,7 +300,7 @@ editorTest.describe("the preview in the content editor", () => {
       expect(saved).not.toHaveProperty("position");
       expect(saved.detail).not.toHaveProperty("moreScreenshots");
       expect(validateContent(content.contentDir)).toEqual([]);
-      expect(readCurrentContent(content.contentDir).apps.map((product) => product.slug)).toEqual([
+      expect(loadContent(content.contentDir).apps.map((product) => product.slug)).toEqual([
         "baby-lullabies",
         "starlight-stories",
       ]);

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
 import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { currentContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/content-files/current-content";
 import { expect, MENU, PAGES, test, throttleCpu, VIEWPORTS } from "./support/test";
 
 /**
@@ -49,7 +49,7 @@ test.describe("the carousel", () => {
 
   test("holds still while hovered or focused, and when paused", async ({ page }) => {
     await loadOnPausedClock(page);
-    const carousel = page.getByRole("region", { name: currentContent().app.carousel.label });
+    const carousel = page.getByRole("region", { name: specificationContent().app.carousel.label });
     await carousel.hover();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
     await expect(slide(page)).toHaveAccessibleName("1 of 3");

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { currentContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/content-files/current-content";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { expect, MENU, menuLink, PAGES, test, VIEWPORTS } from "./support/test";
 
-const { site, directory, app } = currentContent();
+const { site, directory, app } = specificationContent();
 
 /** The heading is on screen and not under the fixed header. */
 async function expectHeadingClearOfHeader(page: Page, name: string) {

@@ -1,7 +1,7 @@
-import { currentContent, groupHeading } from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/content-files/current-content";
 import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
-const { site, directory, app } = currentContent();
+const { site, directory, app } = specificationContent();
 
 test.describe("routes", () => {
   test("home page shows every section of the specification", async ({ page, consoleLog }) => {

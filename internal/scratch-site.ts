@@ -1,13 +1,14 @@
 /**
- * A copy of the site in a temporary folder, built with Gatsby's own `gatsby build` into its own
- * public/: for the browser tests that add or remove products as files and the benchmark that
- * builds catalogues of many, without touching the site's content/, .cache/ or public/. The copy
- * shares the site's installed packages (a link to node_modules/).
+ * A copy of the site in a folder of its own, built with Gatsby's own `gatsby build` into its own
+ * public/: for the browser tests, which build the specification's content and catalogues of it,
+ * and the benchmark, without touching the site's content/, .cache/ or public/. The copy shares the
+ * site's installed packages (a link to node_modules/).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CONTENT_FOLDER } from "../src/content-model/words";
 import { OUTPUT_FOLDER } from "./deploy/site-output";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -15,11 +16,10 @@ const ROOT = path.resolve(__dirname, "..");
 /** Gatsby's command line, as `npx gatsby` runs it. */
 export const GATSBY_CLI = require.resolve("gatsby/cli");
 
-/** What a build is made from; the copy holds these and nothing else. */
+/** What a build is made from, besides its content; the copy holds these and its content. */
 export const SITE_SOURCES = [
   "src",
   "internal",
-  "content",
   "static",
   "gatsby-config.ts",
   "gatsby-node.ts",
@@ -43,19 +43,34 @@ export interface ScratchSite {
   close(): void;
 }
 
-export function scratchSite(prefix = "site-"): ScratchSite {
-  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const source of SITE_SOURCES) {
-    cpSync(path.join(ROOT, source), path.join(root, source), {
+interface ScratchOptions {
+  /** The content to copy in: the site's content/ unless given. */
+  readonly content?: string;
+  /** A folder to keep the copy in (and its build's cache, for the next): a new temporary one unless given. */
+  readonly root?: string;
+}
+
+export function scratchSite(prefix = "site-", options: ScratchOptions = {}): ScratchSite {
+  const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), prefix));
+  const contentDir = path.join(root, CONTENT_FOLDER);
+  const copies = [...SITE_SOURCES.map((source) => [path.join(ROOT, source), path.join(root, source)])];
+  copies.push([options.content ?? path.join(ROOT, CONTENT_FOLDER), contentDir]);
+  for (const [from = "", to = ""] of copies) {
+    // What a kept copy had that the site no longer has must go too.
+    rmSync(to, { recursive: true, force: true });
+    // The timestamps too: a copy kept for the next run builds again from its cache what is unchanged.
+    cpSync(from, to, {
       recursive: true,
+      preserveTimestamps: true,
       // The generated types are written again by the copy's own build.
-      filter: (from) => !from.endsWith("gatsby-types.d.ts"),
+      filter: (file) => !file.endsWith("gatsby-types.d.ts"),
     });
   }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  if (!existsSync(path.join(root, "node_modules")))
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   return {
     root,
-    contentDir: path.join(root, "content"),
+    contentDir,
     publicDir: path.join(root, OUTPUT_FOLDER),
     build(env = {}) {
       const start = Date.now();
@@ -70,7 +85,7 @@ export function scratchSite(prefix = "site-"): ScratchSite {
       return (Date.now() - start) / 1000;
     },
     writeContent(file, data) {
-      const target = path.join(root, "content", file);
+      const target = path.join(contentDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, data);
     },

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { detect } from "detect-port";
 import waitOn from "wait-on";
-import { CONTENT_DIR } from "../../internal/content-files/content-dir";
+import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
 import { LOCAL_BACKEND_PATH } from "../../src/lib/addresses";
 
 /** `npx decap-server` as an editor runs it, saving into `repo`; resolves once it listens on `port`. */
@@ -41,7 +41,7 @@ async function startDecapServer(repo: string, port: number): Promise<ChildProces
   return server;
 }
 
-/** A copy of the site's content/ that decap-server edits, so that a test changes no real file. */
+/** A copy of the specification's content that decap-server edits, as the specification's site was built from it. */
 export interface ScratchContent {
   /** The copy's content/ folder. */
   readonly contentDir: string;
@@ -54,7 +54,7 @@ export interface ScratchContent {
 export async function scratchContent(): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
-  cpSync(CONTENT_DIR, contentDir, { recursive: true });
+  cpSync(SPECIFICATION_CONTENT_DIR, contentDir, { recursive: true });
   // A port of its own for each test's decap-server (the editor reaches it through the test, on
   // its own origin: support/drive-editor.ts), so that editor tests run side by side. `detect()` with no
   // port asks the system for a free one.

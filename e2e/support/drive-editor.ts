@@ -10,7 +10,6 @@ import yaml from "js-yaml";
 import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
 import { EDITOR_PATH, LOCAL_BACKEND_PATH } from "../../src/lib/addresses";
-import { contentSpecs } from "../../src/content-model/content-files";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
 import { picturesNotLoaded } from "./pictures";
@@ -20,9 +19,7 @@ export type Values = Record<string, unknown>;
 
 /** The editor's name of the collection it shows as `label` ("Apps" → apps). */
 function editorCollectionName(label: string): string {
-  const found = editorConfig(contentSpecs, EDITOR_BACKEND).collections.find(
-    (collection) => collection.label === label,
-  );
+  const found = editorConfig(EDITOR_BACKEND).collections.find((collection) => collection.label === label);
   if (!found) throw new Error(`The editor has no collection "${label}".`);
   return found.name;
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { currentContent, sitePages } from "../../internal/content-files/current-content";
+import { sitePages, specificationContent } from "../../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../../internal/deploy/site-output";
 
 export interface ConsoleLog {
@@ -65,7 +65,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
-/** The site's pages by name, at the addresses the content gives them. */
+/** The specification's pages by name, at the addresses its content gives them. */
 export const PAGES = sitePages();
 
 /** The pages, and an address the site has none for, which the 404 page answers. */
@@ -80,9 +80,9 @@ export interface MenuLink {
   readonly heading: string;
 }
 
-/** The header menu's links as content/site.yaml sets them, each with its section's heading. */
+/** The header menu's links as the specification's site.yaml sets them, each with its section's heading. */
 export const MENU: readonly MenuLink[] = (() => {
-  const { site } = currentContent();
+  const { site } = specificationContent();
   const headings = {
     about: site.about.heading,
     products: site.products.heading,
@@ -94,7 +94,7 @@ export const MENU: readonly MenuLink[] = (() => {
 /** The menu link to a home page section; the content must have one. */
 export function menuLink(section: string): MenuLink {
   const link = MENU.find((candidate) => candidate.section === section);
-  if (!link) throw new Error(`content/site.yaml has no menu link to #${section}.`);
+  if (!link) throw new Error(`The specification's site.yaml has no menu link to #${section}.`);
   return link;
 }
 

@@ -12,7 +12,7 @@ import { InvalidContentError, loadContent, typeNameOf, validateContent } from ".
 const CONTENT_DIR = path.resolve(__dirname, "../../content");
 /**
  * Valid content that stays as it is: a copy of content/ as it was when these tests were written,
- * with one-pixel images. The messages quote slugs, addresses and positions, which editors change.
+ * pictures and all. The messages quote slugs, addresses and positions, which editors change.
  */
 const FIXTURE_DIR = path.resolve(__dirname, "fixtures/content");
 type Doc = Record<string, unknown>;

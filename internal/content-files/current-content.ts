@@ -8,7 +8,7 @@ import path from "node:path";
 import { appsCollection } from "../../src/content-model/content";
 import { CONTENT_DIR, loadContent, type Content } from "./content-folder";
 
-/** A copy of the specification's content as it was written, with small pictures: it never changes. */
+/** A copy of the specification's content as it was written, pictures and all: it never changes. */
 export const SPECIFICATION_CONTENT_DIR = path.resolve(__dirname, "fixtures/content");
 
 const read = new Map<string, Content>();

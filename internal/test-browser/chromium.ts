@@ -17,7 +17,7 @@ const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/
 
 /**
  * The Chromium the browser tests, the benchmark and the screenshots drive (the one
- * scripts/install-test-browser.sh installs): $CHROMIUM_PATH, else Debian's, else a clear way to get one.
+ * scripts/install-test-tools.sh installs): $CHROMIUM_PATH, else Debian's, else a clear way to get one.
  */
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -2,11 +2,14 @@ import { appsCollection, CONTENT, webPlatformsCollection } from "../content-mode
 import type { SingleFile } from "../content-model/declarations";
 import { isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { EDITOR_BACKEND } from "./backend";
-import { editorConfig, FILES_COLLECTION, type EditorField } from "./config";
+import { editorConfig, FILES_COLLECTION, type EditorConfig, type EditorField } from "./config";
 
 const config = editorConfig(EDITOR_BACKEND);
 const singleFiles = CONTENT.filter((spec): spec is SingleFile => spec.shape === "file");
-const [, , collection] = config.collections;
+type Collection = EditorConfig["collections"][number];
+const found = config.collections.find((c): c is Extract<Collection, { files: unknown }> => "files" in c);
+if (!found) throw new Error("No file collection");
+const collection = found;
 const folder = (name: string) => {
   const found = config.collections.find((c) => c.name === name);
   if (!found || !("folder" in found)) throw new Error(`No folder collection ${name}`);

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need besides npm's packages, where it is missing: Debian's Chromium for
+# the browser tests (Playwright's own browser download is not used) and a Java runtime for the W3C
+# Nu HTML checker (vnu-jar). Elsewhere, install Chromium or Chrome (and set CHROMIUM_PATH) and Java.
+set -euo pipefail
+
+packages=(chromium)
+for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+  if [ -n "$candidate" ] && [ -x "$candidate" ]; then packages=(); fi
+done
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
+if [ ${#packages[@]} -eq 0 ]; then
+  echo "Chromium and Java are here."
+  exit 0
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing ${packages[*]} and no apt-get here: install Chromium or Chrome (set CHROMIUM_PATH) and Java." >&2
+  exit 1
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "Installing Debian's ${packages[*]} for the tests…"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
+echo "Installed ${packages[*]}."
