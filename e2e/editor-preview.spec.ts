@@ -233,7 +233,7 @@ editorTest.describe("the preview in the content editor", () => {
       await item.getByLabel("Slug", { exact: true }).fill("renamed");
       const known = screenshots.screenshots.map(({ slug }) => (slug === renamed ? "renamed" : slug));
       await expect(problems.getByRole("listitem").first()).toHaveText(
-        `the app "${app.name}" in content/apps/ › carousel › slides › item ${slides.length}: "${renamed}" is not a slug in content/screenshots.yaml. Known: ${known.join(", ")}.`,
+        `content/${APP_FILE} › carousel › slides › item ${slides.length}: "${renamed}" is not a slug in content/screenshots.yaml. Known: ${known.join(", ")}.`,
       );
       expect(consoleLog.problems()).toEqual([]);
     },
@@ -269,7 +269,7 @@ editorTest.describe("the preview in the content editor", () => {
       await field(page, "Gallery link label (optional)").fill("All screenshots");
       await field(page, "Gallery link label (optional)").fill("");
 
-      const taken = `content/apps/starlight-stories.yaml › detail › path: "${app.detail.path}" is already the address of the app "${app.name}" in content/apps/ › detail › path.`;
+      const taken = `content/apps/starlight-stories.yaml › detail › path: "${app.detail.path}" is already the address of content/apps/baby-lullabies.yaml › detail › path.`;
       const problems = preview.getByRole("alert", { name: /The site cannot show this yet/ });
       await expect(problems.getByRole("listitem")).toHaveText([taken]);
       // Decap leaves the refused save's rejection uncaught in the page; nothing else may be.

@@ -11,18 +11,18 @@ interface ImageReport {
   fallbackTypes: string[];
   widths: number[];
   loading: string | null;
+  /** The attributes that make it a picture as the HTML standard has it, laid out before it loads. */
+  native: { width: string | null; height: string | null; decoding: string | null; src: boolean };
 }
 
-/** Scrolls through the page so lazy images load, then reports every main Gatsby image. */
+/** Scrolls through the page so lazy images load, then reports every picture. */
 async function imageReports(page: Page): Promise<ImageReport[]> {
   await scrollThrough(page);
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).every(
-      (img) => img.complete,
-    ),
+    Array.from(document.querySelectorAll<HTMLImageElement>("picture > img")).every((img) => img.complete),
   );
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).map((img) => {
+    Array.from(document.querySelectorAll<HTMLImageElement>("picture > img")).map((img) => {
       const picture = img.closest("picture");
       const sources = picture ? Array.from(picture.querySelectorAll("source")) : [];
       const srcset = sources[0]?.srcset ?? img.srcset;
@@ -43,6 +43,12 @@ async function imageReports(page: Page): Promise<ImageReport[]> {
           .map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? 0))
           .filter(Boolean),
         loading: img.getAttribute("loading"),
+        native: {
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          decoding: img.getAttribute("decoding"),
+          src: img.hasAttribute("src"),
+        },
       };
     }),
   );
@@ -61,7 +67,15 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(screenshots.length).toBeGreaterThan(0);
         for (const report of reports) {
           expect.soft(report.loaded, `${report.alt} loads`).toBe(true);
+          expect.soft(report.native, `${report.alt} is a native picture`).toEqual({
+            width: expect.stringMatching(/^\d+$/),
+            height: expect.stringMatching(/^\d+$/),
+            decoding: "async",
+            src: true,
+          });
         }
+        // No loader script's markup: no deferred sources, no copy for browsers without scripts.
+        await expect(page.locator("[data-src], [data-srcset], noscript")).toHaveCount(0);
         for (const shot of screenshots) {
           expect.soft(shot.sourceTypes, `${shot.alt} offers AVIF`).toEqual(["image/avif"]);
           expect.soft(shot.fallbackTypes, `${shot.alt} is WebP otherwise`).toEqual(["webp"]);
@@ -84,7 +98,7 @@ test("first-screen images load eagerly at high priority, the rest lazily", async
   for (const [pagePath, eager] of Object.entries(firstScreen)) {
     await page.goto(pagePath);
     const images = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("main picture > img[data-main-image]")).map(
+      Array.from(document.querySelectorAll("main picture > img")).map(
         (img) => `${img.getAttribute("loading")} ${img.getAttribute("fetchpriority") ?? "auto"}`,
       ),
     );

@@ -3,7 +3,7 @@ import { Layout } from "../../components/layout/Layout";
 import { NotFound } from "../../components/not-found/NotFound";
 import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
-import { previewTemplate, siteOf, type PreviewData } from "./preview-template";
+import { previewTemplate, siteOf, withoutCarousels, type PreviewData } from "./preview-template";
 
 /**
  * site.yaml: the home page with the header and footer of every page, and the 404 page. The apps'
@@ -12,7 +12,7 @@ import { previewTemplate, siteOf, type PreviewData } from "./preview-template";
  * preview shows its card with them. The footer shows this year, as the built pages do.
  */
 function SitePages({ data }: { readonly data: PreviewData }) {
-  const { site, apps, webPlatforms } = siteOf(data);
+  const { site, apps, webPlatforms } = siteOf(withoutCarousels(data));
   return (
     <>
       <Layout site={site} buildYear={new Date().getFullYear()}>

@@ -13,6 +13,7 @@ import {
   type ContentSpec,
   type Document,
 } from "../../content-model/declarations";
+import { isGroup } from "../../content-model/check";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
@@ -45,22 +46,28 @@ function useSavedDocuments(): Saved {
 
 /**
  * A picture in the preview: its address in the editor (a saved picture loads from the backend, an
- * upload from memory). Its size is the browser's to read once it loads: until then it is square.
+ * upload from memory), asked for only when a component shows it, since Decap looks a picture up in
+ * the folder of the entry being edited (config.ts, MEDIA_FOLDERS). Its size is the browser's to
+ * read once it loads: until then it is square.
  */
 function pictureOf(getAsset: PreviewTemplateProps["getAsset"], uploads: Map<string, Blob>) {
   return (path: string): QueriedPicture => {
-    const asset = getAsset(path);
-    // While a saved picture loads, Decap hands over a stand-in under a path of its own.
-    if (asset.fileObj && (asset.path === path || asset.path.endsWith(`/${path}`)))
-      uploads.set(path, asset.fileObj);
-    const src = asset.toString();
-    const gatsbyImageData = {
-      layout: "constrained",
-      width: 1,
-      height: 1,
-      images: { fallback: { src } },
-    } as const;
-    return { publicURL: src, childImageSharp: { gatsbyImageData } };
+    const src = () => {
+      const asset = getAsset(path);
+      // While a saved picture loads, Decap hands over a stand-in under a path of its own.
+      if (asset.fileObj && (asset.path === path || asset.path.endsWith(`/${path}`)))
+        uploads.set(path, asset.fileObj);
+      return asset.toString();
+    };
+    return {
+      get publicURL() {
+        return src();
+      },
+      get childImageSharp() {
+        const images = { fallback: { src: src() } };
+        return { gatsbyImageData: { layout: "constrained", width: 1, height: 1, images } as const };
+      },
+    };
   };
 }
 
@@ -93,6 +100,16 @@ export const siteOf = (data: PreviewData) => ({
   site: queried(siteFile.schema, valuesOf(data.documents, siteFile), data.links),
   apps: productsOf(data, appsCollection),
   webPlatforms: productsOf(data, webPlatformsCollection),
+});
+
+/** `data` with the apps' carousels left out: a preview that cannot show their screenshots. */
+export const withoutCarousels = (data: PreviewData): PreviewData => ({
+  ...data,
+  documents: data.documents.map((document) =>
+    document.spec === appsCollection && isGroup(document.value)
+      ? { ...document, value: { ...document.value, carousel: undefined } }
+      : document,
+  ),
 });
 
 /** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
