@@ -15,7 +15,6 @@ import { chromium, type Browser, type CDPSession } from "@playwright/test";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
 import { makeFloor } from "./floor";
-import { imageLoaderScripts } from "./image-loaders";
 import { inlineScriptPlaces, type InlineScript } from "./script-names";
 import { benchOptions, CURRENT, FLOOR } from "./options";
 import { interleaved } from "./schedule";
@@ -94,7 +93,6 @@ async function tracedLoadTasks(
 async function measure(
   sites: ReadonlyArray<{ name: string; publicDir: string | undefined }>,
   runs: number,
-  loaders: ReadonlySet<string>,
 ): Promise<Map<string, Task[][]>> {
   const loads = new Map<string, Task[][]>();
   await withServers(
@@ -106,7 +104,7 @@ async function measure(
       for (const site of sites) {
         for (const pagePath of Object.values(PAGES)) {
           const html = await (await fetch(`${url.get(site.name)}${pagePath}`)).text();
-          inline.set(`${site.name}${pagePath}`, inlineScriptPlaces(html, loaders));
+          inline.set(`${site.name}${pagePath}`, inlineScriptPlaces(html));
         }
       }
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -136,14 +134,13 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "bench-main-thread-"));
   try {
     const floorDir = path.join(workDir, FLOOR);
-    const loaders = imageLoaderScripts();
-    await makeFloor(path.join(ROOT, OUTPUT_FOLDER), floorDir, loaders);
+    await makeFloor(path.join(ROOT, OUTPUT_FOLDER), floorDir);
     const sites = [
       { name: CURRENT, publicDir: undefined },
       ...options.compare,
       { name: FLOOR, publicDir: floorDir },
     ];
-    const loads = await measure(sites, options.runs, loaders);
+    const loads = await measure(sites, options.runs);
     const rows = Object.keys(PAGES).flatMap((page) =>
       sites.map(({ name }) => {
         const { totalMs, blockingMs, biggest } = summarise(loads.get(`${page}\n${name}`) ?? []);

@@ -13,7 +13,6 @@ import path from "node:path";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { coldAndWarmBuilds } from "./timed-builds";
 import { makeFloor } from "./floor";
-import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
 import { benchReport, phasesTable, summaryReport, type BenchRun, type PageComparison } from "./report";
@@ -97,11 +96,8 @@ async function main() {
       throw new Error("public/ holds no build: run npm run build");
 
     const floorDir = path.join(workDir, FLOOR);
-    const floor = await makeFloor(PUBLIC, floorDir, imageLoaderScripts());
-    console.log(
-      `Floor: ${floor.pages} HTML pages, ${floor.removed} scripts removed; kept ${floor.imageLoaders} ` +
-        `gatsby-plugin-image loaders and ${floor.structuredData} JSON-LD blocks.`,
-    );
+    const floor = await makeFloor(PUBLIC, floorDir);
+    console.log(`Floor: ${floor.pages} HTML pages, ${floor.removed} scripts removed.`);
 
     const sites = [
       { name: CURRENT, publicDir: PUBLIC },

@@ -15,7 +15,6 @@ import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { measureBuild } from "./build-memory";
 import { editOneWord, writeCatalogue } from "./catalogue";
 import { makeFloor } from "./floor";
-import { imageLoaderScripts } from "./image-loaders";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { writeSection } from "./markdown-section";
 import { scaleReport, type CatalogueFigures } from "./scale-report";
@@ -50,7 +49,7 @@ async function buildCatalogue(apps: number, workDir: string): Promise<BuiltCatal
   const warm = await measureBuild(site.root);
   const homeGzipBytes = gzipSync(readFileSync(path.join(site.publicDir, "index.html"))).length;
   const floorDir = path.join(workDir, `floor-${apps}`);
-  await makeFloor(site.publicDir, floorDir, imageLoaderScripts());
+  await makeFloor(site.publicDir, floorDir);
   console.log(
     `${apps} apps: cold ${cold.seconds.toFixed(1)} s (${Math.round(cold.peakMemoryMiB)} MiB), ` +
       `after the edit ${warm.seconds.toFixed(1)} s, home ${(homeGzipBytes / 1024).toFixed(1)} KiB gzip`,

@@ -22,16 +22,15 @@ export interface InlineScript {
 
 const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column <= b.column);
 
-/** A short, recognisable name: the plugin's loader, the script's id, or how its text begins. */
-function labelFor(text: string, id: string | undefined, imageLoaders: ReadonlySet<string>): string {
-  if (imageLoaders.has(text)) return "inline gatsby-plugin-image loader";
+/** A short, recognisable name: the script's id, or how its text begins. */
+function labelFor(text: string, id: string | undefined): string {
   if (id) return `inline #${id}`;
   const start = text.replace(/\s+/g, " ").trim();
   return `inline "${start.length > 24 ? `${start.slice(0, 24)}…` : start}"`;
 }
 
 /** The page's inline scripts (those with a `src` run from their own file) with their places. */
-export function inlineScriptPlaces(html: string, imageLoaders: ReadonlySet<string>): InlineScript[] {
+export function inlineScriptPlaces(html: string): InlineScript[] {
   return [...elementsOf(parse(html, { sourceCodeLocationInfo: true }))]
     .filter(isInlineScript)
     .flatMap((script) => {
@@ -40,7 +39,7 @@ export function inlineScriptPlaces(html: string, imageLoaders: ReadonlySet<strin
       const id = script.attrs.find((attr) => attr.name === "id")?.value;
       return [
         {
-          label: labelFor(textOf(script), id, imageLoaders),
+          label: labelFor(textOf(script), id),
           start: { line: startTag.endLine, column: startTag.endCol },
           end: { line: endTag.startLine, column: endTag.startCol },
         },

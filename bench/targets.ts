@@ -1,6 +1,6 @@
 /**
  * The benchmark's targets, judged on medians of the same run: each page against its floor (the same
- * page with no scripts but gatsby-plugin-image's loaders), and each page's audits.
+ * page with no scripts but JSON-LD), and each page's audits.
  */
 import type { PageFigures } from "./lighthouse-run";
 
