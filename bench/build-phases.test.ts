@@ -3,14 +3,10 @@
  */
 import { buildPhases, covered, type RecordedSpan } from "./build-phases";
 
-let nextId = 1;
-const span = (name: string, startS: number, endS: number, tags: RecordedSpan["tags"] = {}): RecordedSpan => ({
-  id: nextId++,
-  parentId: null,
+const span = (name: string, startS: number, endS: number): RecordedSpan => ({
   name,
   startMs: 1_000_000 + startS * 1000,
   endMs: 1_000_000 + endS * 1000,
-  tags,
 });
 
 const BUNDLES = "Building production JavaScript and CSS bundles";

@@ -82,7 +82,7 @@ describe("targetSummary", () => {
 describe("phasesTable", () => {
   it("shows each build's total and phases in seconds", () => {
     const phases = { editorS: 24, jsBundlesS: 13, htmlRendererS: 16, imageJobsS: 42, restS: 5.04 };
-    expect(phasesTable({ cold: { totalS: 100.04, phases } }).split("\n")).toEqual([
+    expect(phasesTable({ cold: { seconds: 100.04, phases } }).split("\n")).toEqual([
       "| Build | Total | Content editor | JavaScript bundles | HTML renderer | Image jobs | Rest |",
       "| --- | --- | --- | --- | --- | --- | --- |",
       "| cold | 100.0 s | 24.0 s | 13.0 s | 16.0 s | 42.0 s | 5.0 s |",
@@ -125,7 +125,7 @@ describe("benchReport", () => {
 describe("buildTargetLine", () => {
   it("marks each build time against its target", () => {
     const builds = benchRun({
-      builds: { cold: { totalS: 44.66, phases: PHASES }, warm: { totalS: 20.5, phases: PHASES } },
+      builds: { cold: { seconds: 44.66, phases: PHASES }, warm: { seconds: 20.5, phases: PHASES } },
     }).builds!;
     expect(buildTargetLine(builds)).toBe(
       "Build targets: cold 44.7 s ✓ (at most 50 s), warm 20.5 s ✗ (at most 20 s).",

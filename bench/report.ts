@@ -2,7 +2,8 @@
  * The benchmark's tables, as Markdown: printed, and written into docs/performance.md between its
  * markers.
  */
-import { PHASE_NAMES, type BuildPhases } from "./build-phases";
+import { PHASE_NAMES } from "./build-phases";
+import type { TimedBuild } from "./gatsby-build";
 import type { PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR, type ComparedBuild } from "./options";
 import {
@@ -27,11 +28,6 @@ export interface PageComparison {
   readonly audits: readonly AuditId[];
   readonly builds: readonly MeasuredBuild[];
   readonly floor: PageFigures;
-}
-
-export interface TimedBuild {
-  readonly totalS: number;
-  readonly phases: BuildPhases;
 }
 
 /** Everything one `npm run bench` measured. */
@@ -164,21 +160,20 @@ export function targetSummary(comparisons: readonly PageComparison[]): string {
 
 /** Cold and warm build times, each split into its phases (which add up to the total). */
 export function phasesTable(builds: Readonly<Record<string, TimedBuild>>): string {
-  const keys = Object.keys(PHASE_NAMES) as Array<keyof BuildPhases>;
   const header =
-    `| Build | Total | ${keys.map((key) => PHASE_NAMES[key]).join(" | ")} |\n` +
-    `| --- | --- | ${keys.map(() => "---").join(" | ")} |`;
+    `| Build | Total | ${PHASE_NAMES.map(([, name]) => name).join(" | ")} |\n` +
+    `| --- | --- | ${PHASE_NAMES.map(() => "---").join(" | ")} |`;
   const s = (seconds: number) => `${seconds.toFixed(1)} s`;
   const rows = Object.entries(builds).map(
     ([name, build]) =>
-      `| ${name} | ${s(build.totalS)} | ${keys.map((key) => s(build.phases[key])).join(" | ")} |`,
+      `| ${name} | ${s(build.seconds)} | ${PHASE_NAMES.map(([key]) => s(build.phases[key])).join(" | ")} |`,
   );
   return [header, ...rows].join("\n");
 }
 
 /** The cold and warm build times against their targets, in one line. */
 export function buildTargetLine(builds: { readonly cold: TimedBuild; readonly warm: TimedBuild }): string {
-  const results = buildTargets({ cold: builds.cold.totalS, warm: builds.warm.totalS });
+  const results = buildTargets({ cold: builds.cold.seconds, warm: builds.warm.seconds });
   return (
     "Build targets: " +
     results

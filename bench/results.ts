@@ -44,8 +44,8 @@ export function benchResults(run: BenchRun): BenchResults {
     loadAverage: run.loadAverage,
     ...(run.builds
       ? {
-          coldBuildS: run.builds.cold.totalS,
-          warmBuildS: run.builds.warm.totalS,
+          coldBuildS: run.builds.cold.seconds,
+          warmBuildS: run.builds.warm.seconds,
           buildPhases: { cold: run.builds.cold.phases, warm: run.builds.warm.phases },
         }
       : {}),

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
-import { coldAndWarmBuilds } from "./timed-builds";
+import { coldAndWarmBuilds } from "./gatsby-build";
 import { makeFloor } from "./floor";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
 import { benchOptions, CURRENT, FLOOR, type ComparedBuild } from "./options";
@@ -90,7 +90,7 @@ async function main() {
   // would otherwise read the copied site's JavaScript.
   const workDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
   try {
-    const builds = options.skipBuild ? undefined : coldAndWarmBuilds(workDir);
+    const builds = options.skipBuild ? undefined : await coldAndWarmBuilds(ROOT);
     if (builds) console.log(`\n${phasesTable(builds)}\n`);
     if (!existsSync(path.join(PUBLIC, "index.html")))
       throw new Error("public/ holds no build: run npm run build");

@@ -3,14 +3,14 @@
  * the targets on them, and the table `npm run bench:scale` prints and writes into
  * docs/performance.md.
  */
-import type { MeasuredBuild } from "./build-memory";
+import type { TimedBuild } from "./gatsby-build";
 import type { PageFigures } from "./lighthouse-run";
 
 export interface CatalogueFigures {
   readonly apps: number;
-  readonly cold: MeasuredBuild;
+  readonly cold: TimedBuild;
   /** A build after one word of one app was changed, from the cold build's cache. */
-  readonly warm: MeasuredBuild;
+  readonly warm: TimedBuild;
   /** The home page's HTML, gzip-compressed as the server sends it. */
   readonly homeGzipBytes: number;
   /** Medians of the home page's Lighthouse runs, and of its floor's, in the same run. */
@@ -76,7 +76,7 @@ export function scaleReport(rows: readonly CatalogueFigures[], heading: string):
     "| ---- | ---------- | --------------------- | ------------------ | ---------------- | ----------------- | ----------- | ----------- | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.apps} | ${seconds(row.cold.seconds)} | ${seconds(row.warm.seconds)} | ${Math.round(row.cold.peakMemoryMiB)} MiB | ${kib(row.homeGzipBytes)} | ` +
+        `| ${row.apps} | ${seconds(row.cold.seconds)} | ${seconds(row.warm.seconds)} | ${Math.round(row.cold.peakMemoryMiB ?? NaN)} MiB | ${kib(row.homeGzipBytes)} | ` +
         `${row.home.performance} (${row.floor.performance}) | ${(row.home.lcpMs / 1000).toFixed(2)} s (${(row.floor.lcpMs / 1000).toFixed(2)} s) | ` +
         `${Math.round(row.home.tbtMs)} ms (${Math.round(row.floor.tbtMs)} ms) | ${row.home.cls} |`,
     ),

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
-import { measureBuild } from "./build-memory";
+import { timedBuild } from "./gatsby-build";
 import { editOneWord, writeCatalogue } from "./catalogue";
 import { makeFloor } from "./floor";
 import { runLighthouse, type PageFigures } from "./lighthouse-run";
@@ -43,15 +43,15 @@ async function buildCatalogue(apps: number, workDir: string): Promise<BuiltCatal
   const site = scratchSite(`scale-${apps}-`);
   writeCatalogue(site.contentDir, apps);
   console.log(`${apps} apps: cold build…`);
-  const cold = await measureBuild(site.root);
+  const cold = await timedBuild(site.root, { memory: true });
   editOneWord(site.contentDir);
   console.log(`${apps} apps: build after a one-word edit…`);
-  const warm = await measureBuild(site.root);
+  const warm = await timedBuild(site.root, { memory: true });
   const homeGzipBytes = gzipSync(readFileSync(path.join(site.publicDir, "index.html"))).length;
   const floorDir = path.join(workDir, `floor-${apps}`);
   await makeFloor(site.publicDir, floorDir);
   console.log(
-    `${apps} apps: cold ${cold.seconds.toFixed(1)} s (${Math.round(cold.peakMemoryMiB)} MiB), ` +
+    `${apps} apps: cold ${cold.seconds.toFixed(1)} s (${Math.round(cold.peakMemoryMiB ?? NaN)} MiB), ` +
       `after the edit ${warm.seconds.toFixed(1)} s, home ${(homeGzipBytes / 1024).toFixed(1)} KiB gzip`,
   );
   return { apps, site, floorDir, figures: { apps, cold, warm, homeGzipBytes } };
