@@ -17,7 +17,7 @@ describe("a generated catalogue", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("holds as many apps as asked, each with its own name and addresses, and the build accepts it", () => {
-    expect(writeCatalogue(dir, 12)).toHaveLength(11);
+    writeCatalogue(dir, 12);
     expect(validateContent(dir)).toEqual([]);
     const { apps } = readCurrentContent(dir);
     expect(apps).toHaveLength(12);
