@@ -12,21 +12,17 @@ export interface RecordedSpan {
   readonly endMs: number;
 }
 
-/** Each phase's key, its name in the tables, and Gatsby's activities that make it. */
-const PHASES = [
-  ["editorS", "Content editor", EDITOR_BUILD_ACTIVITY],
-  ["jsBundlesS", "JavaScript bundles", "Building production JavaScript and CSS bundles"],
-  ["htmlRendererS", "HTML renderer", "Building HTML renderer"],
+/** Each phase and the Gatsby activities that make it. */
+const PHASES = {
+  "Content editor": EDITOR_BUILD_ACTIVITY,
+  "JavaScript bundles": "Building production JavaScript and CSS bundles",
+  "HTML renderer": "Building HTML renderer",
   // One activity per job type: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs".
-  ["imageJobsS", "Image jobs", /^Running \S+\.IMAGE_PROCESSING jobs$/],
-] as const;
+  "Image jobs": /^Running \S+\.IMAGE_PROCESSING jobs$/,
+} as const;
 
-export type BuildPhases = Record<(typeof PHASES)[number][0] | "restS", number>;
-
-export const PHASE_NAMES: ReadonlyArray<readonly [keyof BuildPhases, string]> = [
-  ...PHASES.map(([key, name]) => [key, name] as const),
-  ["restS", "Rest"],
-];
+/** Seconds by phase, in the order above, then "Rest". */
+export type BuildPhases = Readonly<Record<keyof typeof PHASES | "Rest", number>>;
 
 type Interval = readonly [number, number];
 
@@ -44,13 +40,13 @@ export function covered(intervals: readonly Interval[]): number {
 /** The phases of a build that took `totalS` seconds, timed from outside Gatsby. */
 export function buildPhases(spans: readonly RecordedSpan[], totalS: number): BuildPhases {
   const taken: Interval[] = [];
-  const phases = PHASES.map(([key, , activity]) => {
+  const phases = Object.entries(PHASES).map(([phase, activity]) => {
     const intervals = spans
       .filter(({ name }) => (typeof activity === "string" ? name === activity : activity.test(name)))
       .map((span) => [span.startMs, span.endMs] as const);
     const ms = covered([...taken, ...intervals]) - covered(taken);
     taken.push(...intervals);
-    return [key, ms / 1000] as const;
+    return [phase, ms / 1000];
   });
-  return { ...Object.fromEntries(phases), restS: Math.max(0, totalS - covered(taken) / 1000) } as BuildPhases;
+  return { ...Object.fromEntries(phases), Rest: Math.max(0, totalS - covered(taken) / 1000) } as BuildPhases;
 }

@@ -4,7 +4,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { floorPage, makeFloor } from "./floor";
+import { floorPage, withFloor } from "./floor";
 import { BUILT_PAGE } from "./fixtures/built-page";
 
 /** The exact text of the one element of the fixture that starts with `start`. */
@@ -59,30 +59,33 @@ describe("floorPage", () => {
   });
 });
 
-describe("makeFloor", () => {
+describe("withFloor", () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "floor-test-"));
+    jest.spyOn(console, "log").mockImplementation(() => undefined);
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("copies the build and cuts the scripts out of every HTML page, nested ones too", async () => {
+  it("adds the floor of the first site: a copy with the scripts cut out of every HTML page, nested ones too", async () => {
     const publicDir = path.join(dir, "public");
     await mkdir(path.join(publicDir, "baby-lullabies"), { recursive: true });
     await writeFile(path.join(publicDir, "index.html"), BUILT_PAGE);
     await writeFile(path.join(publicDir, "baby-lullabies", "index.html"), BUILT_PAGE);
     await writeFile(path.join(publicDir, "app.js"), "console.log(1)");
     const floorDir = path.join(dir, "tmp", "floor");
-    await mkdir(floorDir, { recursive: true });
-    await writeFile(path.join(floorDir, "left-over.html"), "from an earlier floor");
+    const sites = [
+      { name: "as built", dir: publicDir },
+      { name: "before", dir: "/tmp/public-before" },
+    ];
 
-    expect(await makeFloor(publicDir, floorDir)).toEqual({ pages: 2, removed: 14 });
+    expect(await withFloor(sites, floorDir)).toEqual([...sites, { name: "floor", dir: floorDir }]);
     const expected = floorPage(BUILT_PAGE).html;
     expect(await readFile(path.join(floorDir, "baby-lullabies", "index.html"), "utf8")).toBe(expected);
     expect(await readFile(path.join(floorDir, "app.js"), "utf8")).toBe("console.log(1)");
-    await expect(readFile(path.join(floorDir, "left-over.html"))).rejects.toThrow();
     expect(await readFile(path.join(publicDir, "index.html"), "utf8")).toBe(BUILT_PAGE);
+    expect(console.log).toHaveBeenCalledWith("floor: 2 HTML pages of as built, 14 scripts cut out.");
   });
 });

@@ -3,10 +3,11 @@
  * figures are the pages' own HTML, CSS, layout and images, the best any build of this content can
  * do. Scripts are found with parse5 and cut by their exact source ranges; every other byte stays.
  */
-import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsOf } from "../internal/deploy/html-elements";
+import { FLOOR, type Site } from "./options";
 
 const isStructuredData = (type: string | undefined) => type?.trim().toLowerCase() === "application/ld+json";
 
@@ -24,19 +25,19 @@ export function floorPage(html: string): { html: string; removed: number } {
   return { html: floor, removed: scripts.length };
 }
 
-/** Copies `publicDir` to `floorDir` (replacing it) and cuts the scripts out of every HTML page. */
-export async function makeFloor(
-  publicDir: string,
-  floorDir: string,
-): Promise<{ pages: number; removed: number }> {
-  await rm(floorDir, { recursive: true, force: true });
-  await cp(publicDir, floorDir, { recursive: true });
+/**
+ * The sites to measure and the floor of the first: a copy of it made in `floorDir`, with the
+ * scripts cut out of every HTML page.
+ */
+export async function withFloor(sites: readonly Site[], floorDir: string, name = FLOOR): Promise<Site[]> {
+  await cp(sites[0].dir, floorDir, { recursive: true });
   const pages = (await readdir(floorDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   let removed = 0;
-  for (const page of pages) {
-    const floor = floorPage(await readFile(path.join(floorDir, page), "utf8"));
-    await writeFile(path.join(floorDir, page), floor.html);
+  for (const file of pages.map((page) => path.join(floorDir, page))) {
+    const floor = floorPage(await readFile(file, "utf8"));
+    await writeFile(file, floor.html);
     removed += floor.removed;
   }
-  return { pages: pages.length, removed };
+  console.log(`${name}: ${pages.length} HTML pages of ${sites[0].name}, ${removed} scripts cut out.`);
+  return [...sites, { name, dir: floorDir }];
 }

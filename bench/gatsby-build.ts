@@ -2,12 +2,11 @@
  * `gatsby build` in any Gatsby site's folder, with that site's own Gatsby, timed from outside as a
  * person waits for it and split into phases by bench/build-tracer.js's spans (bench/build-phases.ts).
  */
-import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import pidtree from "pidtree";
 import pidusage from "pidusage";
 import { buildPhases, type BuildPhases, type RecordedSpan } from "./build-phases";
@@ -19,7 +18,9 @@ export interface TimedBuild {
   readonly peakMemoryMiB?: number;
 }
 
-/** `gatsby <args>` in `root`; `exited` settles when it ends, rejecting unless it succeeded. */
+const TRACER = path.join(__dirname, "build-tracer.js");
+
+/** `gatsby <args>` with the Gatsby of the site in `root`; `exited` rejects unless it succeeded. */
 function gatsby(root: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, [require.resolve("gatsby/cli", { paths: [root] }), ...args], {
     cwd: root,
@@ -27,32 +28,27 @@ function gatsby(root: string, args: readonly string[], env: NodeJS.ProcessEnv = 
     // Gatsby's progress goes nowhere; its warnings and errors stay visible.
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby ${args[0]} failed in ${root} (exit ${code})`)),
-    );
+  const exited = once(child, "exit").then(([code]) => {
+    if (code !== 0) throw new Error(`gatsby ${args[0]} failed in ${root} (exit ${code})`);
   });
-  return { pid: child.pid, exited };
+  return { child, exited };
 }
 
 /**
- * The most resident memory `pid` and the processes below it (Gatsby queries and renders in
- * workers) held at once until `exited` settles, sampled a few times a second, in MiB.
+ * The most resident memory a process and those below it (Gatsby queries and renders in workers)
+ * held at once while it ran, sampled a few times a second, in MiB.
  */
-async function peakMemory(pid: number, exited: Promise<void>): Promise<number> {
-  let running = true;
-  exited.finally(() => (running = false)).catch(() => undefined);
+async function peakMemory(child: ChildProcess): Promise<number> {
   let peak = 0;
-  while (running) {
-    const stats = await pidtree(pid, { root: true })
+  while (child.exitCode === null && child.signalCode === null) {
+    const stats = await pidtree(child.pid ?? -1, { root: true })
       .then((pids) => pidusage(pids))
       .catch((): Record<string, pidusage.Status> => ({}));
     peak = Math.max(
       peak,
       Object.values(stats).reduce((sum, stat) => sum + (stat?.memory ?? 0), 0),
     );
-    await sleep(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   pidusage.clear();
   return peak / 2 ** 20;
@@ -60,21 +56,15 @@ async function peakMemory(pid: number, exited: Promise<void>): Promise<number> {
 
 /** One `gatsby build` of the site in `root`, its memory sampled if asked. */
 export async function timedBuild(root: string, { memory = false } = {}): Promise<TimedBuild> {
-  const trace = path.join(os.tmpdir(), `bench-trace-${randomUUID()}.json`);
+  const trace = path.join(os.tmpdir(), `bench-trace-${process.pid}-${Date.now()}.json`);
   const start = Date.now();
-  const tracer = path.join(__dirname, "build-tracer.js");
-  const build = gatsby(root, ["build", "--open-tracing-config-file", tracer], { BENCH_BUILD_TRACE: trace });
-  const peak = memory && build.pid !== undefined ? peakMemory(build.pid, build.exited) : undefined;
+  const build = gatsby(root, ["build", "--open-tracing-config-file", TRACER], { BENCH_BUILD_TRACE: trace });
+  const sampled = memory ? peakMemory(build.child) : undefined;
   await build.exited;
   const seconds = (Date.now() - start) / 1000;
   const spans = JSON.parse(await readFile(trace, "utf8")) as RecordedSpan[];
   await rm(trace);
-  const peakMemoryMiB = await peak;
-  return {
-    seconds,
-    phases: buildPhases(spans, seconds),
-    ...(peakMemoryMiB !== undefined && { peakMemoryMiB }),
-  };
+  return { seconds, phases: buildPhases(spans, seconds), ...(sampled && { peakMemoryMiB: await sampled }) };
 }
 
 /** A cold build (`gatsby clean` first) and a warm one (from the cold one's cache) of the site in `root`. */
