@@ -3,12 +3,13 @@
  * Gatsby site's folder (https://www.gatsbyjs.com/docs/performance-tracing/). Gatsby opens a span
  * for each activity it prints and each plugin API call (tagged with the plugin); this records
  * each span's name, times and tags and, when Gatsby's process ends, writes them as JSON to the
- * file named by BENCH_BUILD_TRACE. Plain JavaScript: Gatsby require()s it where no TypeScript loader runs.
+ * file named by BENCH_BUILD_TRACE. Plain JavaScript: Gatsby require()s it where no TypeScript
+ * loader runs.
  */
 const { writeFileSync } = require("node:fs");
 const { performance } = require("node:perf_hooks");
 
-// Gatsby's own copy of opentracing.
+// Gatsby's copy of opentracing: the site does not depend on it itself.
 const opentracing = require(require.resolve("opentracing", { paths: [require.resolve("gatsby")] }));
 
 const finished = [];

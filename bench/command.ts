@@ -19,11 +19,6 @@ export function command(body: (workDir: string) => Promise<void>): void {
     });
 }
 
-export const machine = () =>
-  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-
-export const today = () => new Date().toISOString().slice(0, 10);
-
 export async function writeJson(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);

@@ -1,4 +1,6 @@
-/** How the benchmark's reports write figures, and their Markdown tables. */
+/** How the benchmark's reports write figures, the machine and the day, and their Markdown tables. */
+import os from "node:os";
+
 export const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,3 +21,8 @@ export function signed(value: number, format: (magnitude: number) => string): st
 /** A Markdown table; Prettier aligns its columns when it is written into a document. */
 export const table = (head: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
   [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+
+export const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { coldAndWarmBuilds, timedBuild } from "./gatsby-build";
@@ -53,5 +54,33 @@ describe("a timed gatsby build", () => {
   it("fails with the site's folder when Gatsby fails", async () => {
     writeFileSync(path.join(root, "gatsby-config.js"), "");
     await expect(timedBuild(root)).rejects.toThrow(`gatsby build failed in ${root} (exit 1)`);
+  });
+});
+
+describe("the build tracer", () => {
+  const trace = path.join(os.tmpdir(), `build-tracer-test-${process.pid}.json`);
+  afterEach(() => rmSync(trace, { force: true }));
+  const run = (script: string) =>
+    spawnSync(
+      process.execPath,
+      ["-e", `const tracer = require(${JSON.stringify(path.join(__dirname, "build-tracer.js"))}); ${script}`],
+      {
+        env: { ...process.env, BENCH_BUILD_TRACE: trace },
+      },
+    );
+
+  it("writes each finished span's name, times and plain tags when the process that created it ends", () => {
+    const script = `const t = tracer.create(); const s = t.startSpan("a", { tags: { plugin: "p", args: {} } });
+      s.setTag("api", "onPostBuild"); t.startSpan("b", { childOf: s, startTime: 5 }).finish(7); s.finish();`;
+    expect(run(script).status).toBe(0);
+    const [b, a] = JSON.parse(readFileSync(trace, "utf8")) as Array<Record<string, unknown>>;
+    expect(b).toEqual({ name: "b", startMs: 5, endMs: 7, tags: {} });
+    expect(a).toMatchObject({ name: "a", tags: { plugin: "p", api: "onPostBuild" } });
+    expect(a.endMs).toBeGreaterThanOrEqual(a.startMs as number);
+  });
+
+  it("leaves the file alone in a process that never created it, as Gatsby's workers do", () => {
+    expect(run("").status).toBe(0);
+    expect(() => readFileSync(trace)).toThrow();
   });
 });

@@ -44,10 +44,8 @@ async function peakMemory(child: ChildProcess): Promise<number> {
     const stats = await pidtree(child.pid ?? -1, { root: true })
       .then((pids) => pidusage(pids))
       .catch((): Record<string, pidusage.Status> => ({}));
-    peak = Math.max(
-      peak,
-      Object.values(stats).reduce((sum, stat) => sum + (stat?.memory ?? 0), 0),
-    );
+    const bytes = Object.values(stats).reduce((sum, stat) => sum + (stat?.memory ?? 0), 0);
+    peak = Math.max(peak, bytes);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   pidusage.clear();

@@ -2,25 +2,30 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
+import { cls, kb, ms, score, sec } from "./format";
 
-/** Each figure and where the report has it: a category's score, an audit's value, a kind of resource's bytes. */
-const CATEGORIES = {
-  performance: "performance",
-  accessibility: "accessibility",
-  bestPractices: "best-practices",
-  seo: "seo",
+/**
+ * Each figure, in the reports' order: its heading, where Lighthouse's report has it, how the
+ * reports write it, and whether its floor's stands beside it (a load's figures, not an audit's or
+ * a weight).
+ */
+export const FIGURES = {
+  performance: ["Perf", "category", "performance", score, true],
+  lcpMs: ["LCP", "audit", "largest-contentful-paint", sec, true],
+  tbtMs: ["TBT", "audit", "total-blocking-time", ms, true],
+  cls: ["CLS", "audit", "cumulative-layout-shift", cls, false],
+  fcpMs: ["FCP", "audit", "first-contentful-paint", sec, true],
+  speedIndexMs: ["SI", "audit", "speed-index", sec, true],
+  accessibility: ["A11y", "category", "accessibility", score, false],
+  bestPractices: ["BP", "category", "best-practices", score, false],
+  seo: ["SEO", "category", "seo", score, false],
+  totalBytes: ["Total", "bytes", "total", kb, false],
+  scriptBytes: ["JS", "bytes", "script", kb, false],
+  imageBytes: ["Images", "bytes", "image", kb, false],
+  requests: ["Requests", "requests", "total", String, false],
 } as const;
-const METRICS = {
-  lcpMs: "largest-contentful-paint",
-  fcpMs: "first-contentful-paint",
-  tbtMs: "total-blocking-time",
-  cls: "cumulative-layout-shift",
-  speedIndexMs: "speed-index",
-} as const;
-const BYTES = { totalBytes: "total", scriptBytes: "script", imageBytes: "image" } as const;
 
-type FigureName = keyof typeof CATEGORIES | keyof typeof METRICS | keyof typeof BYTES | "requests";
-export type PageFigures = Record<FigureName, number>;
+export type PageFigures = Record<keyof typeof FIGURES, number>;
 
 interface Report {
   categories: Record<string, { score: number | null } | undefined>;
@@ -28,12 +33,7 @@ interface Report {
 }
 type Resource = { resourceType: string; transferSize: number; requestCount: number };
 
-const each = <Name extends string>(ids: Record<Name, string>, figure: (id: string) => number) =>
-  Object.fromEntries(Object.entries<string>(ids).map(([name, id]) => [name, figure(id)])) as Record<
-    Name,
-    number
-  >;
-
+const run = promisify(execFile);
 // The 404 page answers with status 404 on purpose.
 const FLAGS = ["--output=json", "--output-path=stdout", "--quiet", "--ignore-status-code"];
 
@@ -45,17 +45,20 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
   const cli = require.resolve("lighthouse/cli/index.js");
   const chrome = `--chrome-flags=${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}`;
   const env = { ...process.env, CHROME_PATH: chromiumPath() };
-  const lighthouse = await promisify(execFile)(process.execPath, [cli, url, ...FLAGS, chrome], {
-    env,
-    maxBuffer: 2 ** 28,
-  });
-  const { categories, audits } = JSON.parse(lighthouse.stdout) as Report;
-  const resources = audits["resource-summary"]?.details?.items ?? [];
-  const resource = (type: string) => resources.find((item) => item.resourceType === type);
-  return {
-    ...each(CATEGORIES, (id) => Math.round((categories[id]?.score ?? 0) * 100)),
-    ...each(METRICS, (id) => audits[id]?.numericValue ?? NaN),
-    ...each(BYTES, (type) => resource(type)?.transferSize ?? 0),
-    requests: resource("total")?.requestCount ?? 0,
+  const { stdout } = await run(process.execPath, [cli, url, ...FLAGS, chrome], { env, maxBuffer: 2 ** 28 });
+  const { categories, audits } = JSON.parse(stdout) as Report;
+  const resource = (type: string) =>
+    audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type);
+  const read = {
+    category: (id: string) => Math.round((categories[id]?.score ?? 0) * 100),
+    audit: (id: string) => audits[id]?.numericValue ?? NaN,
+    bytes: (type: string) => resource(type)?.transferSize ?? 0,
+    requests: (type: string) => resource(type)?.requestCount ?? 0,
   };
+  const entries = Object.entries(FIGURES).map(([key, [, from, id]]) => [key, read[from](id)] as const);
+  const figures = Object.fromEntries(entries) as PageFigures;
+  // Each run's own figures, for how far they spread around the medians.
+  const { lcpMs, tbtMs } = figures;
+  console.log(`  Perf ${figures.performance}, LCP ${ms(lcpMs)}, TBT ${ms(tbtMs)}, CLS ${figures.cls}`);
+  return figures;
 }

@@ -55,9 +55,8 @@ command(async (workDir) => {
       }),
     );
     const head = ["Page", "Build", "All tasks", "Blocking (CPU × 4 − 50 ms)", "By kind of work (ms)"];
-    console.log(
-      `\nMain thread after the first paint, CPU time, medians of ${runs} loads at 412 px:\n\n${table(head, rows)}`,
-    );
+    const caption = `Main thread after the first paint, CPU time, medians of ${runs} loads at 412 px:`;
+    console.log(`\n${caption}\n\n${table(head, rows)}`);
   } finally {
     await browser.close();
   }

@@ -2,9 +2,9 @@
  * `npm run bench`'s report, as Markdown: printed, and written whole into docs/performance.md and
  * in short into the README, between their markers. bench/results.json holds the run itself.
  */
-import { cls, kb, mark, ms, score, sec, seconds, table } from "./format";
+import { mark, seconds, table } from "./format";
 import type { TimedBuild } from "./gatsby-build";
-import type { PageFigures } from "./lighthouse-run";
+import { FIGURES, type PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR } from "./options";
 import { buildTargetLine, pageTargets } from "./targets";
 
@@ -21,24 +21,8 @@ export interface BenchRun {
   readonly figures: Readonly<Record<string, Readonly<Record<string, PageFigures>>>>;
 }
 
-/** A figure's heading, key and format, and whether its floor's figure stands beside it: a load's, not an audit's or a weight's. */
-type Column = readonly [string, keyof PageFigures, (value: number) => string, "floor"?];
-
-const COLUMNS: readonly Column[] = [
-  ["Perf", "performance", score, "floor"],
-  ["LCP", "lcpMs", sec, "floor"],
-  ["TBT", "tbtMs", ms, "floor"],
-  ["CLS", "cls", cls],
-  ["FCP", "fcpMs", sec, "floor"],
-  ["SI", "speedIndexMs", sec, "floor"],
-  ["A11y", "accessibility", score],
-  ["BP", "bestPractices", score],
-  ["SEO", "seo", score],
-  ["Total", "totalBytes", kb],
-  ["JS", "scriptBytes", kb],
-  ["Images", "imageBytes", kb],
-  ["Requests", "requests", String],
-];
+type Figure = keyof PageFigures;
+const COLUMNS = Object.keys(FIGURES) as Figure[];
 
 /** Perf, LCP, TBT and CLS: the figures of the summaries. */
 export const SUMMARY_COLUMNS = COLUMNS.slice(0, 4);
@@ -49,9 +33,10 @@ const builtOnes = (figures: BenchRun["figures"]) => Object.keys(figures).filter(
  * A page's figures in `columns`, the floor's in brackets beside those of its load; given the page,
  * each target it is held to marked ✓ (held) or ✗ (not).
  */
-export function figureCells(own: PageFigures, floor: PageFigures, columns: readonly Column[], page?: string) {
+export function figureCells(own: PageFigures, floor: PageFigures, columns: readonly Figure[], page?: string) {
   const targets = page === undefined ? [] : pageTargets(page, own, floor);
-  return columns.map(([, key, show, besideFloor]) => {
+  return columns.map((key) => {
+    const [, , , show, besideFloor] = FIGURES[key];
     const target = targets.find((candidate) => candidate.id === key);
     const text = besideFloor ? `${show(own[key])} (${show(floor[key])})` : show(own[key]);
     return target ? `${text} ${mark(target.held)}` : text;
@@ -66,7 +51,7 @@ export function pagesTable(figures: BenchRun["figures"], columns = COLUMNS): str
       return [build === CURRENT ? page : `${page}, ${build}`, ...cells];
     }),
   );
-  return table(["Page", ...columns.map(([head]) => head)], rows);
+  return table(["Page", ...columns.map((key) => FIGURES[key][0])], rows);
 }
 
 /** Per build: how many of its targets held, and those that did not, with figures. */

@@ -7,8 +7,9 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { command, machine, ROOT, today, writeJson, writeSection } from "./command";
+import { command, ROOT, writeJson, writeSection } from "./command";
 import { withFloor } from "./floor";
+import { machine, today } from "./format";
 import { coldAndWarmBuilds } from "./gatsby-build";
 import { measureInterleaved } from "./interleave";
 import { runLighthouse } from "./lighthouse-run";

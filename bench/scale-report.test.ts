@@ -48,9 +48,11 @@ describe("how the site's cost grows with its catalogue", () => {
   });
 
   it("reports a row per catalogue with its home page beside its floor, then each target", () => {
-    const text = scaleReport([row(1, 20, 8), row(10, 22, 9), row(100, 39, 12)], "Heading:");
-    expect(text.split("\n").slice(0, 3)).toEqual([
-      "Heading:",
+    const text = scaleReport([row(1, 20, 8), row(10, 22, 9), row(100, 39, 12)], 5);
+    expect(text.split("\n")[0]).toMatch(
+      /^`npm run bench:scale` of \d{4}-\d\d-\d\d \(.*; Lighthouse medians of 5 mobile runs;/,
+    );
+    expect(text.split("\n").slice(1, 3)).toEqual([
       "",
       "| Apps | Cold build | After a one-word edit | Peak memory (cold) | Home HTML (gzip) | Home Perf | Home LCP | Home TBT | Home CLS |",
     ]);

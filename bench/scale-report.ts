@@ -2,9 +2,9 @@
  * How the build and the home page grow with the catalogue: the targets on each catalogue's figures,
  * and the table `npm run bench:scale` prints and writes into docs/performance.md.
  */
-import { kb, mark, seconds, table } from "./format";
+import { kb, machine, mark, seconds, table, today } from "./format";
 import type { TimedBuild } from "./gatsby-build";
-import type { PageFigures } from "./lighthouse-run";
+import { FIGURES, type PageFigures } from "./lighthouse-run";
 import { figureCells, SUMMARY_COLUMNS } from "./report";
 import { pageTargets, type Target } from "./targets";
 
@@ -45,8 +45,8 @@ export function scaleTargets(rows: readonly CatalogueFigures[]): Target[] {
   return [...growth, ...home];
 }
 
-/** One row per catalogue, its home page's floor in brackets, then the targets. */
-export function scaleReport(rows: readonly CatalogueFigures[], heading: string): string {
+/** A heading, one row per catalogue, its home page's floor in brackets, then the targets. */
+export function scaleReport(rows: readonly CatalogueFigures[], runs: number): string {
   const head = ["Apps", "Cold build", "After a one-word edit", "Peak memory (cold)", "Home HTML (gzip)"];
   const cells = rows.map((row) => [
     String(row.apps),
@@ -57,8 +57,9 @@ export function scaleReport(rows: readonly CatalogueFigures[], heading: string):
     ...figureCells(row.home, row.floor, SUMMARY_COLUMNS),
   ]);
   return [
-    heading,
-    table([...head, ...SUMMARY_COLUMNS.map(([head]) => `Home ${head}`)], cells),
+    `\`npm run bench:scale\` of ${today()} (${machine()}; Lighthouse medians of ${runs} mobile runs; in ` +
+      "brackets, the same page without scripts):",
+    table([...head, ...SUMMARY_COLUMNS.map((key) => `Home ${FIGURES[key][0]}`)], cells),
     scaleTargets(rows)
       .map((target) => `- ${mark(target.held)} ${target.asked}: ${target.shown}`)
       .join("\n"),

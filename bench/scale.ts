@@ -11,7 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { editOneWord, writeCatalogue } from "./catalogue";
-import { command, machine, ROOT, today, writeJson, writeSection } from "./command";
+import { command, ROOT, writeJson, writeSection } from "./command";
 import { withFloor } from "./floor";
 import { timedBuild } from "./gatsby-build";
 import { measureInterleaved } from "./interleave";
@@ -21,6 +21,7 @@ import { scaleReport } from "./scale-report";
 import { medians } from "./stats";
 
 const FULL = "1,10,100";
+const HOME = { "/": "/" };
 
 /** A catalogue of `apps` in its own copy of the site: its builds, its home page and that page's floor. */
 async function buildCatalogue(apps: number, site: ScratchSite) {
@@ -30,14 +31,12 @@ async function buildCatalogue(apps: number, site: ScratchSite) {
   editOneWord(site.contentDir);
   const warm = await timedBuild(site.root, { memory: true });
   const homeGzipBytes = gzipSync(readFileSync(path.join(site.publicDir, "index.html"))).length;
-  const home = { name: `${apps} apps`, dir: site.publicDir };
-  return {
-    apps,
-    cold,
-    warm,
-    homeGzipBytes,
-    sites: await withFloor([home], path.join(site.root, "floor"), `${home.name} floor`),
-  };
+  const [home, floor] = await withFloor(
+    [{ name: `${apps} apps`, dir: site.publicDir }],
+    `${site.root}/floor`,
+    `${apps} floor`,
+  );
+  return { figures: { apps, cold, warm, homeGzipBytes }, home, floor };
 }
 
 command(async () => {
@@ -45,33 +44,25 @@ command(async () => {
   if (!sizes.every((apps) => Number.isInteger(apps) && apps > 0))
     throw new Error(`BENCH_SCALE lists numbers of apps: ${FULL}`);
   const { runs } = benchOptions(process.env, [], process.cwd());
-  const sites = sizes.map((apps) => scratchSite(`scale-${apps}-`));
+  const copies = sizes.map((apps) => scratchSite(`scale-${apps}-`));
   try {
     // Built one after the other, each alone on the machine, then measured together.
     const built = [];
-    for (const [i, apps] of sizes.entries()) built.push(await buildCatalogue(apps, sites[i]));
-    const homes = await measureInterleaved(
-      built.flatMap((catalogue) => catalogue.sites),
-      { "/": "/" },
-      runs,
-      runLighthouse,
-      medians,
-    );
-    const rows = built.map(({ sites: [home, floor], ...catalogue }) => ({
-      ...catalogue,
+    for (const [i, apps] of sizes.entries()) built.push(await buildCatalogue(apps, copies[i]));
+    const sites = built.flatMap(({ home, floor }) => [home, floor]);
+    const homes = await measureInterleaved(sites, HOME, runs, runLighthouse, medians);
+    const rows = built.map(({ figures, home, floor }) => ({
+      ...figures,
       home: homes[home.name]["/"],
       floor: homes[floor.name]["/"],
     }));
-    const text = scaleReport(
-      rows,
-      `\`npm run bench:scale\` of ${today()} (${machine()}; Lighthouse medians of ${runs} mobile runs; in brackets, the same page without scripts):`,
-    );
+    const text = scaleReport(rows, runs);
     console.log(`\n${text}\n`);
     if (sizes.join(",") !== FULL) return;
     await writeJson(path.join(__dirname, "scale-results.json"), rows);
     await writeSection(path.join(ROOT, "docs", "performance.md"), "bench:scale", text);
     console.log("Wrote bench/scale-results.json and the table in docs/performance.md");
   } finally {
-    for (const site of sites) site.close();
+    for (const copy of copies) copy.close();
   }
 });

@@ -30,10 +30,10 @@ describe("pageTargets", () => {
     });
   });
 
-  it("gives the difference from the floor, as a figure and in words", () => {
+  it("says how far from the floor a page is", () => {
     const targets = pageTargets("/", figures({ performance: 91, tbtMs: 368 }), figures({ tbtMs: 7 }));
-    expect(targets.find((t) => t.id === "performance")).toMatchObject({ value: -9, shown: "-9 points" });
-    expect(targets.find((t) => t.id === "tbtMs")).toMatchObject({ value: 361, shown: "+361 ms" });
+    expect(targets.find((t) => t.id === "performance")?.shown).toBe("-9 points");
+    expect(targets.find((t) => t.id === "tbtMs")?.shown).toBe("+361 ms");
     expect(pageTargets("/", figures({ lcpMs: 1199.99 }), figures())[1].shown).toBe("+0.00 s");
   });
 

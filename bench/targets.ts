@@ -4,26 +4,18 @@ import type { PageFigures } from "./lighthouse-run";
 import { auditsOf } from "./pages";
 
 export interface Target {
+  /** The figure of a page it judges. */
+  readonly id?: keyof PageFigures;
   readonly asked: string;
   readonly held: boolean;
   /** What was measured against it, as the reports write it. */
   readonly shown: string;
 }
 
-export interface PageTarget extends Target {
-  /** The figure it judges, and that figure's difference from the floor's (CLS and audits: the page's own). */
-  readonly id: keyof PageFigures;
-  readonly value: number;
-}
-
 /** How far from the floor's each figure may be: Performance is better higher, the times lower. */
+const points = (value: number) => `${score(value)} points`;
 const MARGINS = [
-  [
-    "performance",
-    -3,
-    "Performance within 3 points of the floor",
-    (v: number) => `${signed(v, score)} points`,
-  ],
+  ["performance", -3, "Performance within 3 points of the floor", (v: number) => signed(v, points)],
   ["lcpMs", 100, "LCP within 0.1 s of the floor", (v: number) => signed(v, sec)],
   ["tbtMs", 50, "TBT within 50 ms of the floor", (v: number) => signed(v, ms)],
 ] as const;
@@ -34,17 +26,19 @@ const AUDIT_NAMES = { accessibility: "Accessibility", bestPractices: "Best Pract
  * A page's targets: its margins from its floor, CLS exactly 0 (the floor's images keep their
  * boxes, so any shift is the page's own doing), and 100 in each of its audits (bench/pages.ts).
  */
-export function pageTargets(page: string, figures: PageFigures, floor: PageFigures): PageTarget[] {
+export function pageTargets(page: string, figures: PageFigures, floor: PageFigures): Target[] {
   return [
     ...MARGINS.map(([id, margin, asked, show]) => {
       const value = figures[id] - floor[id];
-      return { id, asked, value, held: margin < 0 ? value >= margin : value <= margin, shown: show(value) };
+      return { id, asked, held: margin < 0 ? value >= margin : value <= margin, shown: show(value) };
     }),
-    { id: "cls", asked: "CLS 0", value: figures.cls, held: figures.cls === 0, shown: cls(figures.cls) },
-    ...auditsOf(page).map((id) => {
-      const value = figures[id];
-      return { id, asked: `${AUDIT_NAMES[id]} 100`, value, held: value === 100, shown: score(value) };
-    }),
+    { id: "cls", asked: "CLS 0", held: figures.cls === 0, shown: cls(figures.cls) },
+    ...auditsOf(page).map((id) => ({
+      id,
+      asked: `${AUDIT_NAMES[id]} 100`,
+      held: figures[id] === 100,
+      shown: score(figures[id]),
+    })),
   ];
 }
 

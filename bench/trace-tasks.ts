@@ -16,10 +16,7 @@ export interface TraceEvent {
   args?: { beginData?: { url?: string } };
 }
 
-export interface Task {
-  kind: string;
-  cpuMs: number;
-}
+export type Task = { kind: string; cpuMs: number };
 
 /** Lighthouse's mobile run slows the CPU four times; a task blocks input past 50 ms. */
 const CPU_SLOWDOWN = 4;
@@ -59,26 +56,19 @@ export function tasksAfterFirstPaint(events: readonly TraceEvent[], url: string)
     });
 }
 
-export interface TaskSummary {
-  /** Medians over the loads: all tasks' CPU time, and its blocking part at Lighthouse's slowdown. */
-  readonly totalMs: number;
-  readonly blockingMs: number;
-  /** The median CPU time of each kind of work, the largest first. */
-  readonly byKind: ReadonlyArray<readonly [string, number]>;
-}
-
-/** Several loads of a page summed up. */
-export function summarise(loads: readonly Task[][]): TaskSummary {
-  const sum = (tasks: readonly Task[], cpu = (ms: number) => ms) =>
-    tasks.reduce((total, task) => total + cpu(task.cpuMs), 0);
-  const kinds = [...new Set(loads.flat().map((task) => task.kind))];
-  const ofKind = (kind: string) =>
-    median(loads.map((tasks) => sum(tasks.filter((task) => task.kind === kind))));
+/**
+ * Several loads of a page summed up, as medians over the loads: all tasks' CPU time, its blocking
+ * part at Lighthouse's slowdown, and each kind of work's, the largest first.
+ */
+export function summarise(loads: readonly Task[][]) {
+  const medianSum = (cpu: (task: Task) => number) =>
+    median(loads.map((tasks) => tasks.reduce((sum, task) => sum + cpu(task), 0)));
+  const ofKind = (kind: string) => medianSum((task) => (task.kind === kind ? task.cpuMs : 0));
   return {
-    totalMs: median(loads.map((tasks) => sum(tasks))),
-    blockingMs: median(
-      loads.map((tasks) => sum(tasks, (ms) => Math.max(0, ms * CPU_SLOWDOWN - BLOCKING_MS))),
-    ),
-    byKind: kinds.map((kind) => [kind, ofKind(kind)] as const).sort((a, b) => b[1] - a[1]),
+    totalMs: medianSum((task) => task.cpuMs),
+    blockingMs: medianSum((task) => Math.max(0, task.cpuMs * CPU_SLOWDOWN - BLOCKING_MS)),
+    byKind: [...new Set(loads.flat().map((task) => task.kind))]
+      .map((kind) => [kind, ofKind(kind)] as const)
+      .sort((a, b) => b[1] - a[1]),
   };
 }
