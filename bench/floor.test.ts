@@ -88,4 +88,10 @@ describe("withFloor", () => {
     expect(await readFile(path.join(publicDir, "index.html"), "utf8")).toBe(BUILT_PAGE);
     expect(console.log).toHaveBeenCalledWith("floor: 2 HTML pages of as built, 14 scripts cut out.");
   });
+
+  it("says so when the first site holds no build", async () => {
+    await expect(withFloor([{ name: "as built", dir }], path.join(dir, "floor"))).rejects.toThrow(
+      `No build in ${dir}`,
+    );
+  });
 });

@@ -3,6 +3,7 @@
  * figures are the pages' own HTML, CSS, layout and images, the best any build of this content can
  * do. Scripts are found with parse5 and cut by their exact source ranges; every other byte stays.
  */
+import { existsSync } from "node:fs";
 import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
@@ -30,6 +31,7 @@ export function floorPage(html: string): { html: string; removed: number } {
  * scripts cut out of every HTML page.
  */
 export async function withFloor(sites: readonly Site[], floorDir: string, name = FLOOR): Promise<Site[]> {
+  if (!existsSync(path.join(sites[0].dir, "index.html"))) throw new Error(`No build in ${sites[0].dir}`);
   await cp(sites[0].dir, floorDir, { recursive: true });
   const pages = (await readdir(floorDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   let removed = 0;

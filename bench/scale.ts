@@ -23,19 +23,21 @@ import { medians } from "./stats";
 const FULL = "1,10,100";
 const HOME = { "/": "/" };
 
-/** A catalogue of `apps` in its own copy of the site: its builds, its home page and that page's floor. */
-async function buildCatalogue(apps: number, site: ScratchSite) {
+/**
+ * A catalogue of `apps` in its own copy of the site (added to `copies`): its builds, its home page
+ * and that page's floor.
+ */
+async function buildCatalogue(apps: number, copies: ScratchSite[]) {
+  const site = scratchSite(`scale-${apps}-`);
+  copies.push(site);
   writeCatalogue(site.contentDir, apps);
   console.log(`${apps} apps: cold build, then a build after a one-word edit…`);
   const cold = await timedBuild(site.root, { memory: true });
   editOneWord(site.contentDir);
   const warm = await timedBuild(site.root, { memory: true });
   const homeGzipBytes = gzipSync(readFileSync(path.join(site.publicDir, "index.html"))).length;
-  const [home, floor] = await withFloor(
-    [{ name: `${apps} apps`, dir: site.publicDir }],
-    `${site.root}/floor`,
-    `${apps} floor`,
-  );
+  const home = { name: `${apps} apps`, dir: site.publicDir };
+  const [, floor] = await withFloor([home], path.join(site.root, "floor"), `${apps} floor`);
   return { figures: { apps, cold, warm, homeGzipBytes }, home, floor };
 }
 
@@ -44,11 +46,11 @@ command(async () => {
   if (!sizes.every((apps) => Number.isInteger(apps) && apps > 0))
     throw new Error(`BENCH_SCALE lists numbers of apps: ${FULL}`);
   const { runs } = benchOptions(process.env, [], process.cwd());
-  const copies = sizes.map((apps) => scratchSite(`scale-${apps}-`));
+  const copies: ScratchSite[] = [];
   try {
     // Built one after the other, each alone on the machine, then measured together.
     const built = [];
-    for (const [i, apps] of sizes.entries()) built.push(await buildCatalogue(apps, copies[i]));
+    for (const apps of sizes) built.push(await buildCatalogue(apps, copies));
     const sites = built.flatMap(({ home, floor }) => [home, floor]);
     const homes = await measureInterleaved(sites, HOME, runs, runLighthouse, medians);
     const rows = built.map(({ figures, home, floor }) => ({
