@@ -18,7 +18,7 @@ import { machine, table, today } from "./format";
 const connections = 50;
 const POST = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } } as const;
 
-/** A contact form post as the browser sends it, each with its own message, so that lines can be told apart. */
+/** A contact form post as the browser sends it, each with its own message so that lines can be told apart. */
 let sent = 0;
 const formBody = () => {
   const message = `Load test message ${++sent}, long enough to pass the form's checks.`;

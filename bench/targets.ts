@@ -1,4 +1,7 @@
-/** The benchmark's targets, judged on the medians of one run: each page against its floor, and the builds. */
+/**
+ * The benchmark's targets, judged on the medians of one run: each page against its floor, and the
+ * build times.
+ */
 import { cls, mark, ms, score, sec, seconds, signed } from "./format";
 import type { PageFigures } from "./lighthouse-run";
 import { auditsOf } from "./pages";
@@ -12,8 +15,9 @@ export interface Target {
   readonly shown: string;
 }
 
-/** How far from the floor's each figure may be: Performance is better higher, the times lower. */
 const points = (value: number) => `${score(value)} points`;
+
+/** How far from the floor's each figure may be: Performance is better higher, the times lower. */
 const MARGINS = [
   ["performance", -3, "Performance within 3 points of the floor", (v: number) => signed(v, points)],
   ["lcpMs", 100, "LCP within 0.1 s of the floor", (v: number) => signed(v, sec)],
