@@ -8,11 +8,11 @@ const config = {
   transform: { "^.+\\.[jt]sx?$": `${support}/jest-transform.js` },
   moduleNameMapper: { "^gatsby$": `${support}/gatsby-mock.tsx` },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
-  // Transformed although in node_modules: Gatsby's ES modules, and Netlify's `_headers` and
+  // Transformed although in node_modules: Gatsby's ES modules, Netlify's `_headers` and
   // `_redirects` parsers, which the local server uses and which ship only as ES modules (as do
-  // the small packages they import).
+  // the small packages they import), and pidtree, with which the benchmark samples a build's memory.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|pidtree)/)",
   ],
   globals: { __PATH_PREFIX__: "", __SITE_SCRIPT__: "", __PAGES_WITHOUT_RUNTIME__: false },
   // One temporary folder per run, removed at its end.

@@ -3,14 +3,10 @@
  */
 import { buildPhases, covered, type RecordedSpan } from "./build-phases";
 
-let nextId = 1;
-const span = (name: string, startS: number, endS: number, tags: RecordedSpan["tags"] = {}): RecordedSpan => ({
-  id: nextId++,
-  parentId: null,
+const span = (name: string, startS: number, endS: number): RecordedSpan => ({
   name,
   startMs: 1_000_000 + startS * 1000,
   endMs: 1_000_000 + endS * 1000,
-  tags,
 });
 
 const BUNDLES = "Building production JavaScript and CSS bundles";
@@ -45,38 +41,44 @@ describe("buildPhases", () => {
       span("Running jobs v2", 75, 95),
     ];
     expect(buildPhases(spans, 100)).toEqual({
-      editorS: 0,
-      jsBundlesS: 37,
-      htmlRendererS: 16,
-      imageJobsS: 20,
-      restS: 27,
+      "Content editor": 0,
+      "JavaScript bundles": 37,
+      "HTML renderer": 16,
+      "Image jobs": 20,
+      Rest: 27,
     });
   });
 
   it("reports the content editor's own activity as its phase", () => {
     const spans = [span("Building the content editor", 10, 14), span(BUNDLES, 20, 33)];
-    expect(buildPhases(spans, 50)).toMatchObject({ editorS: 4, jsBundlesS: 13, restS: 33 });
+    expect(buildPhases(spans, 50)).toMatchObject({ "Content editor": 4, "JavaScript bundles": 13, Rest: 33 });
   });
 
   it("counts each moment once, so the phases add up to the build's time", () => {
     const spans = [span(BUNDLES, 0, 30), span("Building the content editor", 20, 40), span(IMAGES, 35, 50)];
     const phases = buildPhases(spans, 60);
-    expect(phases).toEqual({ editorS: 20, jsBundlesS: 20, htmlRendererS: 0, imageJobsS: 10, restS: 10 });
+    expect(phases).toEqual({
+      "Content editor": 20,
+      "JavaScript bundles": 20,
+      "HTML renderer": 0,
+      "Image jobs": 10,
+      Rest: 10,
+    });
     expect(Object.values(phases).reduce((sum, s) => sum + s, 0)).toBe(60);
   });
 
   it("counts a phase split across several spans by their union", () => {
     const spans = [span(IMAGES, 10, 20), span(IMAGES, 15, 30), span(IMAGES, 40, 45)];
-    expect(buildPhases(spans, 60)).toMatchObject({ imageJobsS: 25, restS: 35 });
+    expect(buildPhases(spans, 60)).toMatchObject({ "Image jobs": 25, Rest: 35 });
   });
 
   it("is all rest for a build without any of the phases", () => {
     expect(buildPhases([span("build", 0, 12)], 12)).toEqual({
-      editorS: 0,
-      jsBundlesS: 0,
-      htmlRendererS: 0,
-      imageJobsS: 0,
-      restS: 12,
+      "Content editor": 0,
+      "JavaScript bundles": 0,
+      "HTML renderer": 0,
+      "Image jobs": 0,
+      Rest: 12,
     });
   });
 });

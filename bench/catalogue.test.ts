@@ -4,22 +4,22 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { validateContent } from "../internal/content-files/validate-content";
-import { readCurrentContent } from "../internal/content-files/current-content";
+import { loadContent, validateContent } from "../internal/content-files/content-folder";
+import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
 import { editOneWord, EDITED_WORD, writeCatalogue } from "./catalogue";
 
 describe("a generated catalogue", () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), "catalogue-"));
-    cpSync(path.resolve(__dirname, "../content"), dir, { recursive: true });
+    cpSync(SPECIFICATION_CONTENT_DIR, dir, { recursive: true });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("holds as many apps as asked, each with its own name and addresses, and the build accepts it", () => {
-    expect(writeCatalogue(dir, 12)).toHaveLength(11);
+    writeCatalogue(dir, 12);
     expect(validateContent(dir)).toEqual([]);
-    const { apps } = readCurrentContent(dir);
+    const { apps } = loadContent(dir);
     expect(apps).toHaveLength(12);
     expect(new Set(apps.map((app) => app.content.detail.path)).size).toBe(12);
     expect(new Set(apps.map((app) => app.content.name)).size).toBe(12);

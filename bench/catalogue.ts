@@ -1,8 +1,7 @@
 /**
- * Catalogues of many apps, for measuring how the build and the home page grow with the content:
- * the site's own content plus generated apps, each a copy of the specification's app with its own
- * name, addresses and order of screenshots, reusing the screenshots already in the content (so
- * the images to encode stay the same and what grows is the content itself).
+ * Catalogues of many apps, to measure how the build and the home page grow with the content: the
+ * site's own content plus generated copies of the specification's app. They reuse the screenshots
+ * already in the content, so the images to encode stay the same and what grows is the content.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,55 +13,33 @@ const SPECIFICATION_APP = "baby-lullabies";
 
 type Values = Record<string, unknown>;
 
-/** A generated app's slug: app-2, app-3 … (the specification's app is the first). */
-const generatedSlug = (index: number): string => `app-${index}`;
-
-/** The screenshots' slugs, turned by `by` places: each generated app shows them in its own order. */
-function rotated(slugs: readonly string[], by: number): string[] {
-  return slugs.map((_, i) => slugs[(i + by) % slugs.length] as string);
-}
-
-/** The `index`-th app of a catalogue (2 and up), made from the specification's app. */
-function generatedApp(template: Values, index: number, screenshots: readonly string[]): Values {
-  const slug = generatedSlug(index);
-  const name = `Sample App ${index}`;
-  const app = structuredClone(template);
-  const carousel = app.carousel as Values;
-  const gallery = app.gallery as Values;
-  const detail = app.detail as Values;
-  const more = detail.moreScreenshots as Values;
-  app.name = name;
-  app.position = index;
-  app.summary = `${name} is one of many apps in a generated catalogue, measuring how the site grows.`;
-  carousel.label = `${name} screenshots`;
-  carousel.slides = rotated(screenshots, index).slice(0, 3);
-  gallery.path = `/${slug}`;
-  gallery.title = name;
-  gallery.screenshots = rotated(screenshots, index);
-  detail.path = `/${slug}-app`;
-  detail.title = `${name} for iPhone`;
-  detail.headline = `${name}, made with care`;
-  detail.hero = rotated(screenshots, index)[0];
-  more.screenshots = rotated(screenshots, index + 1).slice(0, 4);
-  return app;
-}
-
 /**
- * Writes `count - 1` generated apps into `contentDir`, so that it holds `count` apps with the
- * specification's. Returns the generated files, relative to `contentDir`.
+ * Writes generated apps into `contentDir` until it holds `count` with the specification's: its
+ * text with its name and slug replaced (`Sample App 2`, `app-2`), its screenshots turned by as many
+ * places as its position, so that each app shows them in its own order.
  */
-export function writeCatalogue(contentDir: string, count: number): string[] {
-  const read = (file: string) => yaml.load(readFileSync(path.join(contentDir, file), "utf8")) as Values;
-  const template = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
+export function writeCatalogue(contentDir: string, count: number): void {
+  const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+  const spec = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
+  const specName = String((yaml.load(spec) as Values).name);
+  const list = yaml.load(read(screenshotsFile.file)) as Record<string, Values[]>;
   const { field, key } = screenshotsFile.entries;
-  const screenshots = (read(screenshotsFile.file)[field] as Values[]).map((entry) => String(entry[key]));
-  const files: string[] = [];
+  const screenshots = (list[field] ?? []).map((entry) => String(entry[key]));
+  const turned = (by: number) => screenshots.map((_, i) => screenshots[(i + by) % screenshots.length]);
   for (let index = 2; index <= count; index += 1) {
-    const file = `${appsCollection.folder}/${generatedSlug(index)}.yaml`;
-    writeFileSync(path.join(contentDir, file), yaml.dump(generatedApp(template, index, screenshots)));
-    files.push(file);
+    const [name, slug] = [`Sample App ${index}`, `app-${index}`];
+    const app = yaml.load(spec.replaceAll(specName, name).replaceAll(SPECIFICATION_APP, slug)) as Record<
+      string,
+      Values
+    >;
+    app.carousel.slides = turned(index).slice(0, 3);
+    app.gallery.screenshots = turned(index);
+    app.detail.hero = turned(index)[0];
+    (app.detail.moreScreenshots as Values).screenshots = turned(index + 1).slice(0, 4);
+    const summary = `${name} is one of many apps in a generated catalogue, measuring how the site grows.`;
+    const file = path.join(contentDir, appsCollection.folder, `${slug}.yaml`);
+    writeFileSync(file, yaml.dump({ ...app, position: index, summary }));
   }
-  return files;
 }
 
 /** The word the benchmark changes in one app before timing a build again. */

@@ -1,98 +1,64 @@
 /** One Lighthouse run (mobile, default simulated throttling) and the figures the benchmark keeps. */
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
-
-export interface PageFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  totalBytes: number;
-  scriptBytes: number;
-  imageBytes: number;
-  requests: number;
-}
-
-interface ResourceItem {
-  resourceType: string;
-  transferSize: number;
-  requestCount: number;
-}
-
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS].join(" ");
-
-interface Lhr {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: ResourceItem[] } } | undefined>;
-}
+import { cls, kb, ms, score, sec } from "./format";
 
 /**
- * Lighthouse runs as its own command: it sends functions to the page as source text, which a
- * TypeScript loader in this process would have rewritten.
+ * Each figure, in the reports' order: its heading, where Lighthouse's report has it, how the
+ * reports write it, and whether its floor's stands beside it (a load's figures, not an audit's or
+ * a weight).
  */
-function lighthouseReport(url: string): Promise<Lhr> {
-  const cli = require.resolve("lighthouse/cli/index.js");
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        url,
-        "--output=json",
-        "--output-path=stdout",
-        "--quiet",
-        // The 404 page is measured too: it answers with status 404 on purpose.
-        "--ignore-status-code",
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let json = "";
-    child.stdout.on("data", (chunk: Buffer) => (json += chunk.toString()));
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`Lighthouse exited with ${code} for ${url}`));
-      resolve(JSON.parse(json) as Lhr);
-    });
-  });
-}
+export const FIGURES = {
+  performance: ["Perf", "category", "performance", score, true],
+  lcpMs: ["LCP", "audit", "largest-contentful-paint", sec, true],
+  tbtMs: ["TBT", "audit", "total-blocking-time", ms, true],
+  cls: ["CLS", "audit", "cumulative-layout-shift", cls, false],
+  fcpMs: ["FCP", "audit", "first-contentful-paint", sec, true],
+  speedIndexMs: ["SI", "audit", "speed-index", sec, true],
+  accessibility: ["A11y", "category", "accessibility", score, false],
+  bestPractices: ["BP", "category", "best-practices", score, false],
+  seo: ["SEO", "category", "seo", score, false],
+  totalBytes: ["Total", "bytes", "total", kb, false],
+  scriptBytes: ["JS", "bytes", "script", kb, false],
+  imageBytes: ["Images", "bytes", "image", kb, false],
+  requests: ["Requests", "requests", "total", String, false],
+} as const;
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
-async function lighthouseWithRetries(url: string, attempts = 3): Promise<Lhr> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseReport(url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`${String(error)}; trying again (${attempt + 1}/${attempts})`);
-    }
-  }
-}
+export type PageFigures = Record<keyof typeof FIGURES, number>;
 
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Resource[] } } | undefined>;
+}
+type Resource = { resourceType: string; transferSize: number; requestCount: number };
+
+const run = promisify(execFile);
+// The 404 page answers with status 404 on purpose.
+const FLAGS = ["--output=json", "--output-path=stdout", "--quiet", "--ignore-status-code"];
+
+/**
+ * Lighthouse runs as its own command: it sends functions to the page as source text, which this
+ * process's TypeScript loader would have rewritten.
+ */
 export async function runLighthouse(url: string): Promise<PageFigures> {
-  const { categories, audits } = await lighthouseWithRetries(url);
-  const numeric = (id: string) => Number(audits[id]?.numericValue ?? NaN);
-  const items = audits["resource-summary"]?.details?.items ?? [];
-  const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const total = items.find((item) => item.resourceType === "total");
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: numeric("largest-contentful-paint"),
-    fcpMs: numeric("first-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    speedIndexMs: numeric("speed-index"),
-    totalBytes: total?.transferSize ?? numeric("total-byte-weight"),
-    scriptBytes: bytes("script"),
-    imageBytes: bytes("image"),
-    requests: total?.requestCount ?? 0,
+  const cli = require.resolve("lighthouse/cli/index.js");
+  const chrome = `--chrome-flags=${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}`;
+  const env = { ...process.env, CHROME_PATH: chromiumPath() };
+  const { stdout } = await run(process.execPath, [cli, url, ...FLAGS, chrome], { env, maxBuffer: 2 ** 28 });
+  const { categories, audits } = JSON.parse(stdout) as Report;
+  const resource = (type: string) =>
+    audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type);
+  const read = {
+    category: (id: string) => Math.round((categories[id]?.score ?? 0) * 100),
+    audit: (id: string) => audits[id]?.numericValue ?? NaN,
+    bytes: (type: string) => resource(type)?.transferSize ?? 0,
+    requests: (type: string) => resource(type)?.requestCount ?? 0,
   };
+  const entries = Object.entries(FIGURES).map(([key, [, from, id]]) => [key, read[from](id)] as const);
+  const figures = Object.fromEntries(entries) as PageFigures;
+  // Each run's own figures, for how far they spread around the medians.
+  const { lcpMs, tbtMs } = figures;
+  console.log(`  Perf ${figures.performance}, LCP ${ms(lcpMs)}, TBT ${ms(tbtMs)}, CLS ${figures.cls}`);
+  return figures;
 }

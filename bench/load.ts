@@ -1,112 +1,65 @@
 /**
- * `npm run bench:load` (after `npm run build`): `npm start`'s server under load, driven by
- * autocannon at 50 connections. Measures requests per second and latency (p50, p99) for `GET /`
- * and for contact form posts, then checks the data file: one valid line per accepted post, none
- * missing, none twice. It reports; it does not pass or fail (apart from a failed check).
- *   BENCH_LOAD_SECONDS (default 10): how long `GET /` runs;
- *   BENCH_LOAD_POSTS (default 5000): how many posts are sent (a fixed number, so that every one
- *   is answered before the file is counted).
+ * `npm run bench:load` (after `npm run build`): `npm start`'s server under autocannon's load at 50
+ * connections. Requests per second and latency (p50, p99) of `GET /` for BENCH_LOAD_SECONDS
+ * (default 10) and of BENCH_LOAD_POSTS (default 5000) contact form posts, a fixed number so that
+ * every one is answered before the data file is checked: one valid line per accepted post, none
+ * missing, none twice. It reports, and fails only that check.
  */
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { OUTPUT_FOLDER } from "../internal/deploy/site-output";
 import { startSiteServer } from "../server/start-server";
 import { SUBMISSIONS_FILE } from "../server/submissions-log";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
+import { command } from "./command";
+import { machine, table, today } from "./format";
 
-const ROOT = path.resolve(__dirname, "..");
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const POSTS = Number(process.env.BENCH_LOAD_POSTS ?? 5000);
+const connections = 50;
+const POST = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } } as const;
 
-/** A contact form post as the browser sends it, each with its own message so lines can be told apart. */
+/** A contact form post as the browser sends it, each with its own message so that lines can be told apart. */
 let sent = 0;
-const formBody = (): string =>
-  new URLSearchParams({
-    [FORM_NAME_FIELD]: FORM_NAME,
-    [HONEYPOT_FIELD]: "",
-    name: "Load Test",
-    email: "load@example.com",
-    phone: "",
-    message: `Load test message ${++sent}, long enough to pass the form's checks.`,
-  }).toString();
+const formBody = () => {
+  const message = `Load test message ${++sent}, long enough to pass the form's checks.`;
+  const fields = { name: "Load Test", email: "load@example.com", phone: "", message };
+  return new URLSearchParams({ [FORM_NAME_FIELD]: FORM_NAME, [HONEYPOT_FIELD]: "", ...fields }).toString();
+};
 
-interface Figures {
-  readonly label: string;
-  readonly result: autocannon.Result;
-}
+// Requests over the whole duration: autocannon's per-second average misleads on a run of a few seconds.
+const row = (label: string, { requests, duration, latency, ...result }: autocannon.Result) => {
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return [label, Math.round(requests.total / duration), latency.p50, latency.p99, result["2xx"], failed];
+};
 
-const run = (options: autocannon.Options): Promise<autocannon.Result> => autocannon(options);
-
-function row({ label, result }: Figures): string {
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return (
-    // Total over duration: autocannon's per-second average misleads on a run of a few seconds.
-    `| ${label} | ${CONNECTIONS} | ${Math.round(result.requests.total / result.duration)} | ` +
-    `${result.latency.p50} ms | ${result.latency.p99} ms | ${result["2xx"]} | ${errors} |`
-  );
-}
-
-async function checkDataFile(file: string, accepted: number): Promise<string> {
-  const lines = (await readFile(file, "utf8")).split("\n");
-  if (lines.pop() !== "") throw new Error(`${file} does not end with a newline.`);
-  const messages = lines.map((line) => (JSON.parse(line) as { fields: { message: string } }).fields.message);
-  const distinct = new Set(messages).size;
-  if (lines.length !== accepted || distinct !== accepted) {
-    throw new Error(`${accepted} posts accepted, but ${lines.length} lines (${distinct} distinct) recorded.`);
-  }
-  return `${lines.length} lines, every one valid JSON with a distinct id = ${accepted} accepted posts`;
-}
-
-async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, OUTPUT_FOLDER, "index.html"))) {
-    throw new Error("No build in public/: run `npm run build` first.");
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-load-"));
-  // Its console (a line per submission) is captured, not printed.
+command(async (dataDir) => {
+  // Its console (a line per submission) is kept, not printed.
   const server = await startSiteServer({ dataDir, captureOutput: true });
+  const url = `${server.url}/`;
   try {
-    console.log(`GET / for ${SECONDS} s at ${CONNECTIONS} connections…`);
-    const pages = await run({ url: `${server.url}/`, connections: CONNECTIONS, duration: SECONDS });
-    console.log(`${POSTS} form posts at ${CONNECTIONS} connections…`);
-    const posts = await run({
-      url: `${server.url}/`,
-      connections: CONNECTIONS,
-      amount: POSTS,
-      // A body built per request (autocannon's `idReplacement` assumes ids of one length and
-      // sends a wrong Content-Length once they grow).
-      requests: [
-        {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          setupRequest: (request) => ({ ...request, body: formBody() }),
-        },
-      ],
-    });
-    const check = await checkDataFile(path.join(dataDir, SUBMISSIONS_FILE), posts["2xx"]);
+    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+    console.log(`GET / for ${seconds} s at ${connections} connections…`);
+    const pages = await autocannon({ url, connections, duration: seconds });
+    const amount = Number(process.env.BENCH_LOAD_POSTS ?? 5000);
+    console.log(`${amount} form posts at ${connections} connections…`);
+    // A body made per request: autocannon's `idReplacement` sends a wrong Content-Length once ids grow.
+    const setupRequest = (request: autocannon.Request) => ({ ...request, body: formBody() });
+    const posts = await autocannon({ url, connections, amount, requests: [{ ...POST, setupRequest }] });
+    const lines = (await readFile(path.join(dataDir, SUBMISSIONS_FILE), "utf8")).split("\n");
+    const message = (line: string) => (JSON.parse(line) as { fields: { message: string } }).fields.message;
+    const distinct = new Set(lines.slice(0, -1).map(message)).size;
+    const accepted = posts["2xx"];
+    if (lines.at(-1) !== "" || lines.length - 1 !== accepted || distinct !== accepted)
+      throw new Error(
+        `${accepted} posts accepted; the data file holds ${lines.length - 1} lines, ${distinct} distinct`,
+      );
+    const head = ["Request", "Requests/s", "p50 (ms)", "p99 (ms)", "2xx", "Errors, timeouts, non-2xx"];
     console.log(
-      [
-        "",
-        `Taken ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ` +
-          `Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.`,
-        "",
-        "| Request | Connections | Requests/s | p50 | p99 | 2xx | Errors, timeouts, non-2xx |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
-        row({ label: "`GET /`", result: pages }),
-        row({ label: "Form post", result: posts }),
-        "",
-        `Data file: ${check}.`,
-      ].join("\n"),
+      `\nTaken ${today()} on ${machine()}, load average ${os.loadavg()[0].toFixed(1)}, ${connections} connections:\n\n` +
+        `${table(head, [row("`GET /`", pages), row("Form posts", posts)])}\n\n` +
+        `Data file: ${accepted} lines, each valid JSON with its own message: one per accepted post.`,
     );
   } finally {
     await server.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -1,11 +1,16 @@
 /**
  * @jest-environment node
  */
+import path from "node:path";
 import { benchOptions } from "./options";
 
 describe("benchOptions", () => {
   it("runs five times, builds, and compares nothing by default", () => {
-    expect(benchOptions({}, [], "/repo")).toEqual({ runs: 5, skipBuild: false, compare: [] });
+    expect(benchOptions({}, [], "/repo")).toEqual({
+      runs: 5,
+      skipBuild: false,
+      sites: [{ name: "as built", dir: path.resolve(__dirname, "..", "public") }],
+    });
   });
 
   it("reads BENCH_RUNS and BENCH_SKIP_BUILD", () => {
@@ -21,13 +26,14 @@ describe("benchOptions", () => {
   it("takes builds to compare from BENCH_COMPARE and the arguments, relative to the working directory", () => {
     const options = benchOptions(
       { BENCH_COMPARE: "before=/tmp/public-before, after = ../after" },
-      ["third=public-3"],
+      ["third=public-3", "odd=/tmp/a=b"],
       "/repo",
     );
-    expect(options.compare).toEqual([
-      { name: "before", publicDir: "/tmp/public-before" },
-      { name: "after", publicDir: "/after" },
-      { name: "third", publicDir: "/repo/public-3" },
+    expect(options.sites.slice(1)).toEqual([
+      { name: "before", dir: "/tmp/public-before" },
+      { name: "after", dir: "/after" },
+      { name: "third", dir: "/repo/public-3" },
+      { name: "odd", dir: "/tmp/a=b" },
     ]);
   });
 
@@ -36,6 +42,7 @@ describe("benchOptions", () => {
       /name=directory/,
     );
     expect(() => benchOptions({}, ["before="], "/repo")).toThrow(/name=directory/);
+    expect(() => benchOptions({}, ["=/tmp/x"], "/repo")).toThrow(/name=directory/);
     expect(() => benchOptions({ BENCH_COMPARE: "a=/x,a=/y" }, [], "/repo")).toThrow(/"a"/);
     expect(() => benchOptions({}, ["floor=/x"], "/repo")).toThrow(/own builds/);
   });

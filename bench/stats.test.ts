@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { median, medianFigures } from "./stats";
 import { figures } from "./fixtures/figures";
+import { median, medians } from "./stats";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -12,13 +12,14 @@ describe("median", () => {
   });
 });
 
-describe("medianFigures", () => {
+describe("medians", () => {
   it("takes each figure's median on its own", () => {
     const runs = [
       figures({ performance: 90, tbtMs: 300 }),
       figures({ performance: 95, tbtMs: 100 }),
       figures({ performance: 99, tbtMs: 200 }),
     ];
-    expect(medianFigures(runs)).toEqual(figures({ performance: 95, tbtMs: 200 }));
+    expect(medians(runs)).toEqual(figures({ performance: 95, tbtMs: 200 }));
+    expect(() => medians([])).toThrow();
   });
 });

@@ -1,85 +1,61 @@
 /**
- * The benchmark's targets, judged on medians of the same run: each page against its floor (the same
- * page with no scripts but gatsby-plugin-image's loaders), and each page's audits.
+ * The benchmark's targets, judged on the medians of one run: each page against its floor, and the
+ * build times.
  */
+import { cls, mark, ms, score, sec, seconds, signed } from "./format";
 import type { PageFigures } from "./lighthouse-run";
+import { auditsOf } from "./pages";
 
-export type TargetId = "performance" | "lcp" | "tbt" | "cls" | "accessibility" | "bestPractices" | "seo";
-
-export interface TargetResult {
-  readonly id: TargetId;
-  readonly held: boolean;
-  /** What is asked, for the summary of missed targets. */
+export interface Target {
+  /** The figure of a page it judges. */
+  readonly id?: keyof PageFigures;
   readonly asked: string;
-  /** The page's figure against the target: a difference from the floor, or a score. */
-  readonly value: number;
+  readonly held: boolean;
+  /** What was measured against it, as the reports write it. */
+  readonly shown: string;
 }
 
-/** Performance within 3 points of the floor, TBT within 50 ms, LCP within 0.1 s. */
-const MARGINS = { performance: 3, tbtMs: 50, lcpMs: 100 } as const;
+const points = (value: number) => `${score(value)} points`;
 
-/** The audits a page can be held to 100 in, with the names Lighthouse gives them. */
+/** How far from the floor's each figure may be: Performance is better higher, the times lower. */
+const MARGINS = [
+  ["performance", -3, "Performance within 3 points of the floor", (v: number) => signed(v, points)],
+  ["lcpMs", 100, "LCP within 0.1 s of the floor", (v: number) => signed(v, sec)],
+  ["tbtMs", 50, "TBT within 50 ms of the floor", (v: number) => signed(v, ms)],
+] as const;
+
 const AUDIT_NAMES = { accessibility: "Accessibility", bestPractices: "Best Practices", seo: "SEO" } as const;
-export type AuditId = keyof typeof AUDIT_NAMES;
-
-/** Every audit: what the site's own pages are held to. */
-export const ALL_AUDITS: readonly AuditId[] = ["accessibility", "bestPractices", "seo"];
 
 /**
- * The targets for one page: its floor's, and 100 in each of `audits`. The 404 page is held to
- * fewer (bench/server.ts, `auditsOf`): it asks not to be indexed (SEO), and where visitors meet it,
- * at an unknown address answered with status 404, Chrome logs that status (Best Practices); its
- * floor has the same status, so it loses the same points.
+ * A page's targets: its margins from its floor, CLS exactly 0 (the floor's images keep their
+ * boxes, so any shift is the page's own doing), and 100 in each of its audits (bench/pages.ts).
  */
-export function pageTargets(
-  page: PageFigures,
-  floor: PageFigures,
-  audits: readonly AuditId[] = ALL_AUDITS,
-): TargetResult[] {
-  const results: TargetResult[] = [
-    {
-      id: "performance",
-      value: page.performance - floor.performance,
-      held: page.performance >= floor.performance - MARGINS.performance,
-      asked: `Performance within ${MARGINS.performance} points of the floor`,
-    },
-    {
-      id: "lcp",
-      value: page.lcpMs - floor.lcpMs,
-      held: page.lcpMs <= floor.lcpMs + MARGINS.lcpMs,
-      asked: `LCP within ${MARGINS.lcpMs / 1000} s of the floor`,
-    },
-    {
-      id: "tbt",
-      value: page.tbtMs - floor.tbtMs,
-      held: page.tbtMs <= floor.tbtMs + MARGINS.tbtMs,
-      asked: `TBT within ${MARGINS.tbtMs} ms of the floor`,
-    },
-    // Exactly 0: the floor's images keep their boxes, so any shift is the page's own doing.
-    { id: "cls", value: page.cls, held: page.cls === 0, asked: "CLS 0" },
-  ];
+export function pageTargets(page: string, figures: PageFigures, floor: PageFigures): Target[] {
   return [
-    ...results,
-    ...audits.map((id) => ({ id, value: page[id], held: page[id] === 100, asked: `${AUDIT_NAMES[id]} 100` })),
+    ...MARGINS.map(([id, margin, asked, show]) => {
+      const value = figures[id] - floor[id];
+      return { id, asked, held: margin < 0 ? value >= margin : value <= margin, shown: show(value) };
+    }),
+    { id: "cls", asked: "CLS 0", held: figures.cls === 0, shown: cls(figures.cls) },
+    ...auditsOf(page).map((id) => ({
+      id,
+      asked: `${AUDIT_NAMES[id]} 100`,
+      held: figures[id] === 100,
+      shown: score(figures[id]),
+    })),
   ];
 }
 
 /** Cold build at most 50 s, warm build at most 20 s, on this 2-core machine. */
-export const BUILD_LIMITS_S = { cold: 50, warm: 20 } as const;
+const BUILD_LIMITS_S = { cold: 50, warm: 20 } as const;
 
-export interface BuildTargetResult {
-  readonly build: keyof typeof BUILD_LIMITS_S;
-  readonly seconds: number;
-  readonly held: boolean;
-}
-
-/** The build-time targets, from a run's cold and warm build times in seconds. */
-export function buildTargets(
-  seconds: Readonly<Record<keyof typeof BUILD_LIMITS_S, number>>,
-): BuildTargetResult[] {
-  return (["cold", "warm"] as const).map((build) => ({
-    build,
-    seconds: seconds[build],
-    held: seconds[build] <= BUILD_LIMITS_S[build],
-  }));
+/** The build times against their targets, in one line. */
+export function buildTargetLine(
+  builds: Readonly<Record<"cold" | "warm", { readonly seconds: number }>>,
+): string {
+  const each = (["cold", "warm"] as const).map((build) => {
+    const [time, limit] = [builds[build].seconds, BUILD_LIMITS_S[build]];
+    return `${build} ${seconds(time)} ${mark(time <= limit)} (at most ${limit} s)`;
+  });
+  return `Build targets: ${each.join(", ")}.`;
 }

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import http, { type IncomingHttpHeaders, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import { close, forwardTo, listen, redirectToHttps } from "./fronts";
-import { SetupError } from "./setup-error";
+import { close, forwardTo, listen, redirectToHttps, SetupError } from "./fronts";
 
 interface Answer {
   readonly status: number;

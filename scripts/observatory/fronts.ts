@@ -3,10 +3,18 @@
  * that passes every request through to it and its answer back unchanged, so the headers graded
  * are the ones the build wrote, and a plain HTTP server that sends every request to HTTPS.
  */
+import { once } from "node:events";
 import http, { type RequestListener } from "node:http";
 import https from "node:https";
 import type { Server } from "node:net";
-import { SetupError } from "./setup-error";
+
+/**
+ * Something the scan needs and does not have (a build, ports 80 and 443): its message says what
+ * to do, so `npm run observatory` prints it alone, without a stack.
+ */
+export class SetupError extends Error {
+  override readonly name = "SetupError";
+}
 
 /**
  * Passes each request (method, path, headers, body) to `target` (`http://127.0.0.1:43121`) and
@@ -16,14 +24,12 @@ import { SetupError } from "./setup-error";
 export function forwardTo(target: string): RequestListener {
   const { hostname, port } = new URL(target);
   return (request, response) => {
-    const upstream = http.request(
-      { hostname, port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        // rawHeaders keeps each header as sent: its case, its order, repeated ones apart.
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(response);
-      },
-    );
+    const { method, url: path, headers } = request;
+    const upstream = http.request({ hostname, port, method, path, headers }, (answer) => {
+      // rawHeaders keeps each header as sent: its case, its order, repeated ones apart.
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+      answer.pipe(response);
+    });
     upstream.on("error", (error) => {
       if (response.headersSent) response.destroy(error);
       else response.writeHead(502, { "Content-Type": "text/plain" }).end(`${target}: ${error.message}\n`);
@@ -34,9 +40,8 @@ export function forwardTo(target: string): RequestListener {
 
 /** Answers every request with a 301 to the same path on `https://<host>`, as Netlify's edge does. */
 export function redirectToHttps(host: string): RequestListener {
-  return (request, response) => {
-    response.writeHead(301, { Location: `https://${host}${request.url ?? "/"}`, "Content-Length": 0 }).end();
-  };
+  const location = (path = "/") => ({ Location: `https://${host}${path}`, "Content-Length": 0 });
+  return (request, response) => response.writeHead(301, location(request.url)).end();
 }
 
 /** Why a port could not be had, in words that say what to do. */
@@ -44,71 +49,43 @@ const PORT_PROBLEMS: Readonly<Record<string, string>> = {
   EACCES: "this user may not listen on ports below 1024: run it as root (or give node CAP_NET_BIND_SERVICE)",
   EADDRINUSE: "something else listens there: stop it",
 };
+const STANDARD_PORTS =
+  "The Observatory grades https://localhost and http://localhost on their standard ports, 443 and 80.";
 
 /** Listens on `host:port`; a port it may not have becomes a SetupError that says what is needed. */
-export function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => {
-      const problem = error.code ? PORT_PROBLEMS[error.code] : undefined;
-      reject(
-        problem
-          ? new SetupError(
-              `Cannot listen on ${host}:${port} (${error.code}): ${problem}. The Observatory grades ` +
-                `https://localhost and http://localhost on their standard ports, 443 and 80.`,
-            )
-          : error,
-      );
-    };
-    server.once("error", failed);
-    server.listen(port, host, () => {
-      server.off("error", failed);
-      resolve();
-    });
+export async function listen(server: Server, port: number, host: string): Promise<void> {
+  server.listen(port, host);
+  await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
+    const problem = PORT_PROBLEMS[error.code ?? ""];
+    if (!problem) throw error;
+    throw new SetupError(`Cannot listen on ${host}:${port} (${error.code}): ${problem}. ${STANDARD_PORTS}`);
   });
 }
 
 /** Stops listening and drops open connections, so that closing does not wait for idle keep-alives. */
-export function close(server: http.Server | https.Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+export async function close(server: http.Server | https.Server): Promise<void> {
+  if (!server.listening) return;
+  const closed = once(server, "close");
+  server.close();
+  server.closeAllConnections();
+  await closed;
 }
 
-export interface FrontOptions {
-  /** The server the HTTPS front passes requests to, `http://127.0.0.1:43121`. */
-  readonly target: string;
-  /** PEM certificate and key for `host`. */
-  readonly cert: string;
-  readonly key: string;
-  /** The name the HTTP front redirects to (default `localhost`). */
-  readonly host?: string;
-  /** Where they listen (defaults 127.0.0.1, 443, 80). */
-  readonly address?: string;
-  readonly httpsPort?: number;
-  readonly httpPort?: number;
-}
-
-export interface RunningFronts {
-  /** Closes both. */
-  readonly stop: () => Promise<void>;
-}
-
-/** Starts the HTTPS front and the HTTP redirect; if either cannot listen, neither is left running. */
-export async function startFronts(options: FrontOptions): Promise<RunningFronts> {
-  const address = options.address ?? "127.0.0.1";
-  const secure = https.createServer({ cert: options.cert, key: options.key }, forwardTo(options.target));
-  const plain = http.createServer(redirectToHttps(options.host ?? "localhost"));
-  const stop = async () => {
-    await Promise.all([close(secure), close(plain)]);
-  };
+/**
+ * The HTTPS front for `target` with `tls`'s PEM certificate and key on 127.0.0.1:443, and the
+ * redirect to it on port 80; if either cannot listen, neither is left running. Resolves with what
+ * stops both.
+ */
+export async function startFronts(target: string, tls: { cert: string; key: string }) {
+  const secure = https.createServer(tls, forwardTo(target));
+  const plain = http.createServer(redirectToHttps("localhost"));
+  const stop = () => Promise.all([secure, plain].map(close)).then(() => undefined);
   try {
-    await listen(secure, options.httpsPort ?? 443, address);
-    await listen(plain, options.httpPort ?? 80, address);
+    await listen(secure, 443, "127.0.0.1");
+    await listen(plain, 80, "127.0.0.1");
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop };
+  return stop;
 }

@@ -5,12 +5,6 @@
  */
 import { z } from "zod";
 
-/** A page the scan covers: its name in the report and its address on the site. */
-export interface PageToScan {
-  readonly name: string;
-  readonly path: string;
-}
-
 const testOutcomeSchema = z.object({
   pass: z.boolean(),
   /** What the test found, e.g. `csp-implemented-with-unsafe-eval`. */
@@ -28,10 +22,8 @@ export const scanMessageSchema = z.discriminatedUnion("type", [
     scan: z.object({
       grade: z.string(),
       score: z.number(),
-      statusCode: z.number(),
       testsPassed: z.number(),
       testsFailed: z.number(),
-      testsQuantity: z.number(),
     }),
     /** By test id, e.g. `content-security-policy`. */
     tests: z.record(z.string(), testOutcomeSchema),
@@ -42,113 +34,65 @@ export const scanMessageSchema = z.discriminatedUnion("type", [
 export type ScanMessage = z.infer<typeof scanMessageSchema>;
 export type TestOutcome = z.infer<typeof testOutcomeSchema>;
 
-/** A page with what its scan gave. */
-export interface PageResult extends PageToScan {
-  readonly outcome: ScanMessage;
-}
+/** A page the scan covers: its name in the report and its address on the site; and what its scan gave. */
+type Page = { readonly name: string; readonly path: string };
+export type PageResult = Page & { readonly outcome: ScanMessage };
 
-/** The one host name the HTTPS front's certificate is for. */
-const SCAN_HOST = "localhost";
+/** How the scanner is given a page: the one host name the HTTPS front's certificate is for, and the path. */
+export const scanAddress = (path: string): string => `localhost${path}`;
 
-/** How the scanner is given a page: a host name with the path appended. */
-export const scanAddress = (path: string): string => `${SCAN_HOST}${path}`;
+const NO_RESULT = "The scanner sent no result for this page.";
 
 /** Each page with its message from scan.mjs; a page it sent nothing for counts as failed. */
-export function matchResults(pages: readonly PageToScan[], messages: readonly ScanMessage[]): PageResult[] {
-  return pages.map((page) => {
+export const matchResults = (pages: readonly Page[], messages: readonly ScanMessage[]): PageResult[] =>
+  pages.map((page) => {
     const address = scanAddress(page.path);
-    const outcome = messages.find((message) => message.page === address) ?? {
-      type: "failed" as const,
-      page: address,
-      error: "The scanner sent no result for this page.",
-    };
-    return { ...page, outcome };
+    const missing = { type: "failed", page: address, error: NO_RESULT } as const;
+    return { ...page, outcome: messages.find((message) => message.page === address) ?? missing };
   });
-}
 
 /** The bar each page is held to. */
 const BAR = "A+ with no failed test";
-
-function meetsBar(outcome: ScanMessage): boolean {
-  return outcome.type === "scanned" && outcome.scan.grade === "A+" && outcome.scan.testsFailed === 0;
-}
-
-/** `+5`, `-20`, `0`. */
-const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
-
-/** Rows of cells as lines, each column as wide as its widest cell. */
-export function alignColumns(rows: ReadonlyArray<readonly string[]>): string[] {
-  const widths: number[] = [];
-  for (const row of rows) {
-    row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, cell.length)));
-  }
-  return rows.map((row) =>
-    row
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-      .join("  ")
-      .trimEnd(),
-  );
-}
-
-function summaryRow({ name, path, outcome }: PageResult): string[] {
-  if (outcome.type === "failed") return [name, path, "-", "-", "-", "-", "NO (not scanned)"];
-  const { grade, score, testsPassed, testsFailed } = outcome.scan;
-  return [
-    name,
-    path,
-    grade,
-    String(score),
-    String(testsPassed),
-    String(testsFailed),
-    meetsBar(outcome) ? "yes" : "NO",
-  ];
-}
+const meetsBar = ({ outcome }: PageResult) =>
+  outcome.type === "scanned" && outcome.scan.grade === "A+" && outcome.scan.testsFailed === 0;
 
 /**
  * The tests that explain a score: every failed one, then every passed one that moved the score
  * (bonuses above 100 included), largest effect first within each.
  */
-export function testsThatCount(tests: Readonly<Record<string, TestOutcome>>): Array<[string, TestOutcome]> {
-  const counted = Object.entries(tests).filter(([, test]) => !test.pass || test.scoreModifier !== 0);
-  const byEffect = (a: [string, TestOutcome], b: [string, TestOutcome]) =>
-    Math.abs(b[1].scoreModifier) - Math.abs(a[1].scoreModifier) || a[0].localeCompare(b[0]);
-  return [
-    ...counted.filter(([, test]) => !test.pass).sort(byEffect),
-    ...counted.filter(([, test]) => test.pass).sort(byEffect),
-  ];
-}
+export const testsThatCount = (tests: Readonly<Record<string, TestOutcome>>): Array<[string, TestOutcome]> =>
+  Object.entries(tests)
+    .filter(([, test]) => !test.pass || test.scoreModifier !== 0)
+    .sort(
+      ([a, one], [b, other]) =>
+        Number(one.pass) - Number(other.pass) ||
+        Math.abs(other.scoreModifier) - Math.abs(one.scoreModifier) ||
+        a.localeCompare(b),
+    );
 
-function detailLines({ name, path, outcome }: PageResult): string[] {
-  const heading = `${name} ${path}`;
-  if (outcome.type === "failed") return [heading, `  not scanned: ${outcome.error}`];
-  const counted = testsThatCount(outcome.tests);
-  if (counted.length === 0) return [heading, "  every test passed, none moved the score"];
-  const rows = counted.map(([id, test]) => [
-    test.pass ? "passed" : "FAILED",
-    signed(test.scoreModifier),
-    id,
-    test.result,
-  ]);
-  return [heading, ...alignColumns(rows).map((line) => `  ${line}`)];
-}
+/** `+5`, `-20`, `0`. */
+const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
-function verdictLine(results: readonly PageResult[]): string {
-  const below = results.filter((result) => !meetsBar(result.outcome)).map((result) => result.name);
-  return below.length === 0
-    ? `Every page is ${BAR}.`
-    : `Not ${BAR}: ${below.join(", ")} (${below.length} of ${results.length} page${results.length === 1 ? "" : "s"}).`;
-}
-
-/** The report: a row per page, then the tests behind each score, then the verdict. */
+/** The report: each page's grade and the tests behind its score, then the verdict. */
 export function reportLines(results: readonly PageResult[]): string[] {
-  const table = alignColumns([
-    ["Page", "Address", "Grade", "Score", "Passed", "Failed", BAR],
-    ...results.map(summaryRow),
-  ]);
-  const details = results.flatMap((result) => ["", ...detailLines(result)]);
-  return [...table, ...details, "", verdictLine(results)];
+  const pages = results.flatMap(({ name, path, outcome }) => {
+    if (outcome.type === "failed") return [`${name} ${path}: not scanned: ${outcome.error}`, ""];
+    const { grade, score, testsPassed, testsFailed } = outcome.scan;
+    const heading = `${name} ${path}: ${grade}, score ${score}; tests passed ${testsPassed}, failed ${testsFailed}`;
+    const tests = testsThatCount(outcome.tests).map(
+      ([id, { pass, scoreModifier, result }]) =>
+        `  ${pass ? "passed" : "FAILED"} ${signed(scoreModifier)} ${id}: ${result}`,
+    );
+    return [heading, ...tests, ""];
+  });
+  const below = results.filter((result) => !meetsBar(result)).map((result) => result.name);
+  const of = `${below.length} of ${results.length} page${results.length === 1 ? "" : "s"}`;
+  return [
+    ...pages,
+    below.length === 0 ? `Every page is ${BAR}.` : `Not ${BAR}: ${below.join(", ")} (${of}).`,
+  ];
 }
 
 /** 0 when every page meets the bar, 1 otherwise: `npm run observatory` is a check. */
 export const exitCode = (results: readonly PageResult[]): number =>
-  results.length > 0 && results.every((result) => meetsBar(result.outcome)) ? 0 : 1;
+  results.length > 0 && results.every(meetsBar) ? 0 : 1;
