@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { rm } from "node:fs/promises";
-import { makeFixtureSite } from "../server/testing/fixture-site";
+import { makeFixtureSite } from "../server/test-utils/fixture-site";
 import { interleaved, measureInterleaved } from "./interleave";
 
 const order = (runs: ReturnType<typeof interleaved<string, string>>) =>

@@ -14,7 +14,7 @@ import {
   postForm,
   readLines,
   type FixtureSite,
-} from "./testing/fixture-site";
+} from "./test-utils/fixture-site";
 
 // Each test starts one or two server processes (about 1 s each, more on a busy machine).
 jest.setTimeout(30_000);

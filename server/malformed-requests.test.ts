@@ -15,8 +15,8 @@ import {
   makeFixtureSite,
   readLines,
   type FixtureSite,
-} from "./testing/fixture-site";
-import { portOf, rawRequest } from "./testing/raw-http";
+} from "./test-utils/fixture-site";
+import { portOf, rawRequest } from "./test-utils/raw-http";
 
 // Starting the server process takes about 1 s, more on a busy machine.
 jest.setTimeout(30_000);

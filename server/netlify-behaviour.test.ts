@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ServerExitError, startSiteServer, type RunningServer } from "./start-server";
-import { makeFixtureSite, type FixtureSite } from "./testing/fixture-site";
+import { makeFixtureSite, type FixtureSite } from "./test-utils/fixture-site";
 
 // Starting the server process takes about 1 s, more on a busy machine.
 jest.setTimeout(30_000);

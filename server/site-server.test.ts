@@ -13,8 +13,8 @@ import {
   postForm,
   readLines,
   type FixtureSite,
-} from "./testing/fixture-site";
-import { rawRequest } from "./testing/raw-http";
+} from "./test-utils/fixture-site";
+import { rawRequest } from "./test-utils/raw-http";
 
 interface Running {
   readonly site: SiteServer;

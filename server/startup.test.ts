@@ -7,7 +7,7 @@ import path from "node:path";
 import { HeadersFileError } from "../internal/netlify/headers";
 import { ServerExitError, startSiteServer, type StartOptions } from "./start-server";
 import { listenErrorMessage, preparationErrorMessage, readConfig, StartupError } from "./startup";
-import { makeFixtureSite } from "./testing/fixture-site";
+import { makeFixtureSite } from "./test-utils/fixture-site";
 
 // Each case starts the server process (about 1 s, more on a busy machine).
 jest.setTimeout(30_000);
