@@ -196,10 +196,9 @@ editorTest.describe("the preview in the content editor", () => {
 
       // The app's pages, which name the screenshot by its slug, show the new picture.
       await openEntry(page, "Apps", app.name);
-      // Every picture of it on the page, its last one (in the gallery or More screenshots) read.
-      // The preview draws its pictures again as each one's size becomes known, so the picture
-      // is looked up anew on each try.
-      const shown = preview.getByRole("img", { name: first.alt, exact: true });
+      // Every picture of it on the page (the carousel's hidden slides too), its last one (in the
+      // gallery or More screenshots) read; the picture is looked up anew on each try.
+      const shown = preview.locator("img").and(preview.getByAltText(first.alt, { exact: true }));
       await expect(shown).toHaveCount(timesShown(first.slug));
       await expect(async () => {
         await shown.last().scrollIntoViewIfNeeded({ timeout: 2_000 });

@@ -99,9 +99,15 @@ export const PageLabel = styled.p`
 const logFailure = (error: unknown, info: { componentStack?: string | null }) =>
   console.error("The preview failed:", error, info.componentStack);
 
-/** The pages' behaviours (menu, carousel, form), attached to what each render drew. */
+/**
+ * The pages' behaviours (menu, carousel, form), attached to what each render drew; and every
+ * picture loaded at once, since an editor looks over all the pages a preview shows.
+ */
 function Behaviours({ document }: { readonly document: Document }) {
-  useEffect(() => installBehaviours(document));
+  useEffect(() => {
+    installBehaviours(document);
+    for (const img of document.querySelectorAll("img")) img.loading = "eager";
+  });
   return null;
 }
 
