@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./internal/test-browser/chromium";
 
+const CATALOGUE = "catalogue.spec.ts";
+const SAVED = "editor-saved.spec.ts";
+const REBUILDS = "rebuilds.spec.ts";
+
 /**
  * End-to-end tests in real Chromium against the production build, served by the same server
  * as `npm start` (started in e2e/support/global-setup.ts on a free port).
@@ -13,6 +17,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // One set of pictures whichever project a test runs in.
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     ...devices["Desktop Chrome"],
@@ -22,4 +28,13 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
+  // The tests that build run after those of the specification's site, one build at a time, in its
+  // copy (e2e/support/global-setup.ts): each builds again from its cache what did not change.
+  projects: [
+    { name: "site", testIgnore: [CATALOGUE, SAVED, REBUILDS] },
+    { name: "catalogue", testMatch: CATALOGUE, dependencies: ["site"] },
+    { name: "saved", testMatch: SAVED, dependencies: ["catalogue"] },
+    // Last: it builds again where `npm run build` built, whose public/ tests above read.
+    { name: "rebuilds", testMatch: REBUILDS, dependencies: ["saved"] },
+  ],
 });

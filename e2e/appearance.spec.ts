@@ -1,4 +1,4 @@
-import { holdStill, loadEveryImage } from "./support/still";
+import { expectProductsLookLike, holdStill, loadEveryImage, PRODUCTS_WIDTHS } from "./support/still";
 import { ALL_PAGES, expect, test } from "./support/test";
 
 /**
@@ -27,5 +27,16 @@ for (const width of WIDTHS) {
         });
       });
     }
+  });
+}
+
+// The Products section of the specification's site, one product of each kind, beside the
+// catalogues of several and of two in catalogue.spec.ts.
+for (const width of PRODUCTS_WIDTHS) {
+  test(`the Products section with one product of each kind looks designed at ${width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    await expectProductsLookLike(page, width, `products-one-${width}.png`, baseURL ?? "");
   });
 }

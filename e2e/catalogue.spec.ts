@@ -12,7 +12,7 @@ import { appsCollection, webPlatformsCollection } from "../src/content-model/con
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
 import { startSiteServer, type RunningServer } from "../server/start-server";
-import { holdStill, loadEveryImage } from "./support/still";
+import { expectProductsLookLike, PRODUCTS_WIDTHS } from "./support/still";
 import { expect, test } from "./support/test";
 
 /**
@@ -73,14 +73,13 @@ function cardsIn(page: Page, heading: string) {
 }
 
 test.beforeAll(() => {
-  site = scratchSite("catalogue-", { content: SPECIFICATION_CONTENT_DIR });
+  site = scratchSite("catalogue-", { content: SPECIFICATION_CONTENT_DIR, root: process.env.E2E_SITE_ROOT });
   cpSync(FIXTURES, site.contentDir, { recursive: true });
   site.build();
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  site?.close();
 });
 
 test("a product added as a file gets its card in its group, in its position", async ({ page }) => {
@@ -197,37 +196,16 @@ test("only the first screen's pictures load at once: every card's below it loads
   ]);
 });
 
-/** The widths the Products section is pictured at: a phone's, a tablet's and a desktop's. */
-const WIDTHS = [375, 768, 1280] as const;
-
-/**
- * Pictures the Products section at `width` and compares it with the committed `name`: of this
- * catalogue, or of the site at `base`.
- */
-async function expectProductsLookLike(page: Page, width: number, name: string, base?: string): Promise<void> {
-  base ??= await serve();
-  await page.setViewportSize({ width, height: 900 });
-  await holdStill(page);
-  await page.goto(`${base}/`);
-  await loadEveryImage(page);
-  // The whole page, cut to the section: the site's header, fixed at the top of the window, is
-  // painted at the page's top, where a picture of the section alone would paint it over the
-  // section wherever the window was scrolled to.
-  const section = await page.locator("#products").boundingBox();
-  if (!section) throw new Error("The home page has no Products section.");
-  await expect(page).toHaveScreenshot(name, { animations: "disabled", fullPage: true, clip: section });
-}
-
 /**
  * The Products section with five apps (with three screenshots, two, one and none) and three web
  * platforms, at a phone's, a tablet's and a desktop's width, compared with the committed pictures
  * in catalogue.spec.ts-snapshots/ (written again with
- * `npx playwright test catalogue --update-snapshots` when a change is meant). Two and one of each
- * are pictured below, once the other files are removed.
+ * `npx playwright test catalogue --update-snapshots` when a change is meant). Two of each are
+ * pictured below, once the other files are removed; one of each in appearance.spec.ts.
  */
-for (const width of WIDTHS) {
+for (const width of PRODUCTS_WIDTHS) {
   test(`several products of each kind look designed at ${width} px`, async ({ page }) => {
-    await expectProductsLookLike(page, width, `products-${width}.png`);
+    await expectProductsLookLike(page, width, `products-${width}.png`, await serve());
   });
 }
 
@@ -298,12 +276,6 @@ test("removing products' files removes their cards, pages and sitemap entries; t
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
   expect(sitemap).not.toContain(removedApp.detail.path);
   expect(sitemap).toContain(`<loc>${SITE_URL}${newApp.detail.path}</loc>`);
-  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-two-${width}.png`);
-});
-
-test("one product of each kind, the specification's site, looks designed at every width", async ({
-  page,
-  baseURL,
-}) => {
-  for (const width of WIDTHS) await expectProductsLookLike(page, width, `products-one-${width}.png`, baseURL);
+  for (const width of PRODUCTS_WIDTHS)
+    await expectProductsLookLike(page, width, `products-two-${width}.png`, await serve());
 });

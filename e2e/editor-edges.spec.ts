@@ -5,7 +5,6 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { groupHeading, specificationContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/content-folder";
-import { scratchSite } from "../internal/scratch-site";
 import { webPlatformsCollection } from "../src/content-model/content";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { EDITOR_SAYS, say } from "../src/content-model/words";
@@ -24,12 +23,13 @@ import {
   retype,
   type Values,
 } from "./support/drive-editor";
+import { keepForBuild } from "./support/saved-files";
 
 /**
  * Every kind of field the editor offers, driven to its edges (cleared, only spaces, at its least
  * and its most, past them, the longest text, an http:// address, a picture named with spaces and
  * capitals): the editor either saves a file the build accepts, or refuses to save and says why in
- * the build's words. The files saved here are built together at the end.
+ * the build's words. The files saved here are built together at the end (editor-saved.spec.ts).
  */
 editorTest.describe.configure({ mode: "serial" });
 
@@ -481,26 +481,25 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     },
   );
 
-  editorTest(
-    "with the preview hidden, a save is checked all the same: refused in the build's words, or saved",
-    async ({ page, refused, content }) => {
-      // An editor who hid the preview finds it hidden on the next visit (Decap remembers it).
-      await page.evaluate(() => window.localStorage.setItem("cms.preview-visible", "false"));
-      await page.reload();
-      await openEntry(page, "Web platforms", directory.name);
-      await expect(page.locator("#preview-pane")).toHaveCount(0);
-      // Named like the app in another file: only the other files tell, and they are read all the same.
-      await retype(field(page, "Name"), app.name);
-      await refused.existing(PLATFORM, say.productNameTaken(app.name, `content/${APP}`));
-      await retype(field(page, "Name"), directory.name);
-      await retype(field(page, "Link label"), "Visit the directory");
-      await expectSaved(page, () => readYaml(content, PLATFORM).linkLabel === "Visit the directory");
-      await expect(page.locator("#preview-pane")).toHaveCount(0);
-    },
-  );
+  editorTest.describe("with the preview hidden", () => {
+    editorTest.use({ previewShown: false });
+    editorTest(
+      "a save is checked all the same: refused in the build's words, or saved",
+      async ({ page, refused, content }) => {
+        await openEntry(page, "Web platforms", directory.name);
+        await expect(page.locator("#preview-pane")).toHaveCount(0);
+        // Named like the app in another file: only the other files tell, and they are read all the same.
+        await retype(field(page, "Name"), app.name);
+        await refused.existing(PLATFORM, say.productNameTaken(app.name, `content/${APP}`));
+        await retype(field(page, "Name"), directory.name);
+        await retype(field(page, "Link label"), "Visit the directory");
+        await expectSaved(page, () => readYaml(content, PLATFORM).linkLabel === "Visit the directory");
+        await expect(page.locator("#preview-pane")).toHaveCount(0);
+      },
+    );
+  });
 
-  editorTest("the files the editor saved build", () => {
-    editorTest.setTimeout(240_000);
+  editorTest("the files the editor saved are kept, to be built at the end", () => {
     expect([...saved.keys()].sort()).toEqual(
       [
         APP,
@@ -513,28 +512,33 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         OTHER_APP,
       ].sort(),
     );
-    const site = scratchSite("edges-");
-    try {
-      for (const [file, data] of saved) site.writeContent(file, data);
-      site.build();
-      // The last saved copy of each file is built: the web platform's longest texts and its list
-      // at its most, the picture under its new name, the app's choices.
-      const home = readFileSync(path.join(site.publicDir, "index.html"), "utf8");
-      expect(home.includes(LONGEST_NAME), "the longest name on the home page").toBe(true);
-      expect(home.includes("Feature 8"), "the eighth feature on the home page").toBe(true);
-      expect(home.includes("/my-bedtime-screen.webp"), "the uploaded picture on the home page").toBe(true);
-      expect(home.includes(`href="${PLAIN_HTTP}"`), "the http:// address on the home page").toBe(true);
-      expect(
-        home.includes(NEW_PLATFORM_NAME.replace("'", "&#x27;")),
-        "the new web platform on the home page",
-      ).toBe(true);
-      // The second app with its optional parts emptied: no carousel, no link to its gallery.
-      expect(home.includes("Starlight Stories screenshots"), "the emptied carousel").toBe(false);
-      const otherAppPage = readFileSync(path.join(site.publicDir, "starlight-stories-app.html"), "utf8");
-      expect(otherAppPage.includes("Section 6"), "the sixth section on its page").toBe(true);
-      expect(otherAppPage.includes(GALLERY_LINK_LABEL), "the cleared gallery link").toBe(false);
-    } finally {
-      site.close();
-    }
+    // The last saved copy of each file is built: the web platform's longest texts and its list
+    // at its most, the picture under its new name, the app's choices; the second app with its
+    // optional parts emptied: no carousel, no link to its gallery.
+    keepForBuild("editor-edges", saved, [
+      { page: "index.html", text: LONGEST_NAME, shown: true, what: "the longest name on the home page" },
+      { page: "index.html", text: "Feature 8", shown: true, what: "the eighth feature on the home page" },
+      { page: "index.html", text: "/my-bedtime-screen.webp", shown: true, what: "the uploaded picture" },
+      { page: "index.html", text: `href="${PLAIN_HTTP}"`, shown: true, what: "the http:// address" },
+      {
+        page: "index.html",
+        text: NEW_PLATFORM_NAME.replace("'", "&#x27;"),
+        shown: true,
+        what: "the new web platform on the home page",
+      },
+      {
+        page: "index.html",
+        text: "Starlight Stories screenshots",
+        shown: false,
+        what: "the emptied carousel",
+      },
+      { page: "starlight-stories-app.html", text: "Section 6", shown: true, what: "the sixth section" },
+      {
+        page: "starlight-stories-app.html",
+        text: GALLERY_LINK_LABEL,
+        shown: false,
+        what: "the cleared link",
+      },
+    ]);
   });
 });

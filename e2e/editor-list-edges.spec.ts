@@ -4,7 +4,6 @@ import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { specificationContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/content-folder";
-import { scratchSite } from "../internal/scratch-site";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { APP_LIMITS } from "../src/content-model/files/app";
 import { EDITOR_BACKEND } from "../src/editor/backend";
@@ -24,6 +23,7 @@ import {
   retype,
   type Values,
 } from "./support/drive-editor";
+import { keepForBuild } from "./support/saved-files";
 
 /**
  * The editor's lists, relations, choices and numbers at their edges where the specification's
@@ -259,26 +259,26 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
     },
   );
 
-  editorTest("the files the editor saved build", () => {
-    editorTest.setTimeout(240_000);
+  editorTest("the files the editor saved are kept, to be built at the end", () => {
     expect([...saved.keys()].sort()).toEqual(
       [APP, OTHER_APP, "screenshots.yaml", "site.yaml", PLATFORM].sort(),
     );
-    const site = scratchSite("list-edges-");
-    try {
-      for (const [file, data] of saved) site.writeContent(file, data);
-      site.build();
-      const read = (page: string) => readFileSync(path.join(site.publicDir, page), "utf8");
-      // The gallery at its longest address, with its most screenshots; the app page without a hero.
-      const gallery = read(`${LONGEST_PATH.slice(1)}.html`);
-      for (const { alt } of extraShots.slice(0, 1)) expect(gallery.includes(alt), alt).toBe(true);
-      const home = read("index.html");
-      expect(home.includes("Contact us"), "the menu's one link").toBe(true);
-      expect(home.includes("Paragraph 4 of the directory"), "the fourth paragraph").toBe(true);
-      const appPage = read(`${app.detail.path.slice(1)}.html`);
-      expect(appPage.includes(UI_TEXT.rating(5, 5)), "the rating at its most").toBe(true);
-    } finally {
-      site.close();
-    }
+    // The gallery at its longest address, with its most screenshots; the app page without a hero.
+    keepForBuild("editor-list-edges", saved, [
+      ...extraShots.slice(0, 1).map(({ alt }) => ({
+        page: `${LONGEST_PATH.slice(1)}.html`,
+        text: alt,
+        shown: true,
+        what: alt,
+      })),
+      { page: "index.html", text: "Contact us", shown: true, what: "the menu's one link" },
+      { page: "index.html", text: "Paragraph 4 of the directory", shown: true, what: "the fourth paragraph" },
+      {
+        page: `${app.detail.path.slice(1)}.html`,
+        text: UI_TEXT.rating(5, 5),
+        shown: true,
+        what: "the rating at its most",
+      },
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
 import { groupHeading, specificationContent } from "../internal/content-files/current-content";
-import { scratchSite } from "../internal/scratch-site";
 import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { LABELS } from "../src/lib/contact-form/messages";
@@ -24,6 +23,7 @@ import {
   retype,
   type Values,
 } from "./support/drive-editor";
+import { keepForBuild } from "./support/saved-files";
 
 /**
  * The content editor at /admin/ of the production build, against decap-server on a copy of the
@@ -304,18 +304,16 @@ editorTest.describe("the preview in the content editor", () => {
         "starlight-stories",
       ]);
 
-      // The build itself accepts the file: a copy of the site with it has the app's page.
-      const copy = scratchSite("editor-");
-      try {
-        const file = path.join("apps", "starlight-stories.yaml");
-        copy.writeContent(file, readFileSync(path.join(content.contentDir, file)));
-        copy.build();
-        expect(readFileSync(path.join(copy.publicDir, "starlight-stories-app.html"), "utf8")).toContain(
-          "Stories for Sleepy Eyes",
-        );
-      } finally {
-        copy.close();
-      }
+      // The build accepts the file, and the app's page is made (editor-saved.spec.ts).
+      const file = "apps/starlight-stories.yaml";
+      keepForBuild("editor-preview", new Map([[file, readFileSync(path.join(content.contentDir, file))]]), [
+        {
+          page: "starlight-stories-app.html",
+          text: "Stories for Sleepy Eyes",
+          shown: true,
+          what: "its page",
+        },
+      ]);
       // Besides Decap's own report of the refused save.
       expect(consoleLog.problems().filter((problem) => !problem.includes(taken))).toEqual([]);
     },

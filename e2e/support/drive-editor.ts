@@ -40,13 +40,20 @@ export interface Refusals {
 }
 
 /** A test with the editor open and signed in to decap-server on a copy of the content. */
-export const editorTest = test.extend<{ content: ScratchContent; preview: FrameLocator; refused: Refusals }>({
+export const editorTest = test.extend<{
+  content: ScratchContent;
+  preview: FrameLocator;
+  refused: Refusals;
+  /** Whether the editor opens with its preview shown, as it does at first; hidden, it saves the same way. */
+  previewShown: boolean;
+}>({
+  previewShown: [true, { option: true }],
   content: async ({}, use) => {
     const content = await scratchContent();
     await use(content);
     await content.close();
   },
-  preview: async ({ page, content }, use) => {
+  preview: async ({ page, content, previewShown }, use) => {
     // The editor asks its own origin for its local backend (src/editor/backend.ts), as it does on
     // `npm run edit`, where the development server passes the requests on to decap-server; here
     // the test does, so the page runs under the published Content-Security-Policy unchanged.
@@ -57,6 +64,8 @@ export const editorTest = test.extend<{ content: ScratchContent; preview: FrameL
     // Under the policy the editor is published with, nothing it does may be refused.
     const violations = await recordCspViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
+    // Decap keeps whether an editor hid the preview in the browser's storage.
+    if (!previewShown) await page.addInitScript(() => localStorage.setItem("cms.preview-visible", "false"));
     await page.goto(EDITOR_PATH);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
@@ -118,7 +127,7 @@ export const field = (page: Page, label: string, nth = 0): Locator =>
 export async function retype(input: Locator, value: string): Promise<void> {
   await expect(async () => {
     await input.fill(value);
-    await expect(input).toHaveValue(value, { timeout: 1_000 });
+    await expect(input).toHaveValue(value, { timeout: 250 });
   }).toPass();
 }
 

@@ -32,5 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_PUBLIC_DIR = site.publicDir;
+  // The catalogue's and the editor's saved files' builds run last, in this copy, from its cache.
+  process.env.E2E_SITE_ROOT = site.root;
   return server.stop;
 }

@@ -28,10 +28,13 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     const messages: ConsoleMessage[] = [];
     const uncaught: Error[] = [];
     let allowed: ((error: Error) => boolean) | undefined;
-    page.on("console", (message) => messages.push(message));
-    page.on("pageerror", (error) => {
+    const onConsole = (message: ConsoleMessage) => messages.push(message);
+    const onError = (error: Error) => {
       if (!allowed?.(error)) uncaught.push(error);
-    });
+    };
+    // Added for this test alone: a page may outlive it (the editor's, kept by a worker).
+    page.on("console", onConsole);
+    page.on("pageerror", onError);
     await use({
       messages,
       problems: () =>
@@ -56,6 +59,8 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
         }
       },
     });
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
     expect(
       uncaught.map((error) => `${error.name}: ${error.message}`),
       "errors the page left uncaught",

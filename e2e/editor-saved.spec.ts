@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
+import { scratchSite } from "../internal/scratch-site";
+import { keptSet, SAVED_SETS } from "./support/saved-files";
+import { expect, test } from "./support/test";
+
+/**
+ * Every file the editor saved in the editor's tests, each spec's set built with the
+ * specification's content, as Netlify would build the repository once the editor has committed
+ * them: the build accepts them and the pages show what was saved. Run after the other tests
+ * (playwright.config.ts), in the specification's site, whose build they then no longer need.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+for (const set of SAVED_SETS) {
+  test(`the files saved in ${set}.spec.ts build, and their pages show them`, () => {
+    const kept = keptSet(set);
+    test.skip(!kept, `${set}.spec.ts did not run to its end.`);
+    const { files, shows } = kept!;
+    const site = scratchSite("saved-", {
+      content: SPECIFICATION_CONTENT_DIR,
+      root: process.env.E2E_SITE_ROOT,
+    });
+    for (const [file, data] of files) site.writeContent(file, data);
+    site.build();
+    for (const { page, text, shown, what } of shows)
+      expect(readFileSync(path.join(site.publicDir, page), "utf8").includes(text), what).toBe(shown);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * What the editor's tests saved, kept for one build of each set at the end of the run
+ * (editor-saved.spec.ts): building is the costliest step of a test, so the sets are built one
+ * after the other in the specification's site, which the run has built already.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** A text a built page shows, or must not show, once the saved files are built. */
+export interface Shown {
+  /** The page's file in the build, e.g. `index.html`. */
+  readonly page: string;
+  readonly text: string;
+  readonly shown: boolean;
+  /** What it is, for the message when it is not as expected. */
+  readonly what: string;
+}
+
+/** The sets the editor's tests keep, one per spec file. */
+export const SAVED_SETS = ["editor-edges", "editor-list-edges", "editor-preview"] as const;
+
+const folderOf = (set: string): string => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
+  return path.join(dir, "editor-saved", set);
+};
+
+/** Keeps the files a spec's editor saved (by their path in the content) and what they show built. */
+export function keepForBuild(set: string, files: ReadonlyMap<string, Buffer>, shows: readonly Shown[]): void {
+  const folder = folderOf(set);
+  for (const [file, data] of files) {
+    mkdirSync(path.dirname(path.join(folder, "content", file)), { recursive: true });
+    writeFileSync(path.join(folder, "content", file), data);
+  }
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, "shows.json"), JSON.stringify(shows));
+}
+
+/**
+ * A set kept: its files, by their path in the content, and what they show built; none if its
+ * spec did not run to its end (it failed, or the run was filtered).
+ */
+export function keptSet(set: string): { files: Map<string, Buffer>; shows: Shown[] } | undefined {
+  if (!existsSync(path.join(folderOf(set), "shows.json"))) return undefined;
+  const content = path.join(folderOf(set), "content");
+  const files = readdirSync(content, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(content, path.join(entry.parentPath, entry.name)));
+  return {
+    files: new Map(files.map((file) => [file, readFileSync(path.join(content, file))])),
+    shows: JSON.parse(readFileSync(path.join(folderOf(set), "shows.json"), "utf8")) as Shown[],
+  };
+}
