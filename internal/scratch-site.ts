@@ -50,6 +50,20 @@ interface ScratchOptions {
   readonly root?: string;
 }
 
+/** `gatsby build` in `root`; throws with Gatsby's output if it fails. Returns the seconds it took. */
+export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
+  const start = Date.now();
+  const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`gatsby build failed in ${root}:\n${result.stdout}\n${result.stderr}`.slice(-8000));
+  return (Date.now() - start) / 1000;
+}
+
 export function scratchSite(prefix = "site-", options: ScratchOptions = {}): ScratchSite {
   const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const contentDir = path.join(root, CONTENT_FOLDER);
@@ -72,18 +86,7 @@ export function scratchSite(prefix = "site-", options: ScratchOptions = {}): Scr
     root,
     contentDir,
     publicDir: path.join(root, OUTPUT_FOLDER),
-    build(env = {}) {
-      const start = Date.now();
-      const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {
-        cwd: root,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (result.status !== 0)
-        throw new Error(`gatsby build failed in ${root}:\n${result.stdout}\n${result.stderr}`.slice(-8000));
-      return (Date.now() - start) / 1000;
-    },
+    build: (env = {}) => gatsbyBuild(root, env),
     writeContent(file, data) {
       const target = path.join(contentDir, file);
       mkdirSync(path.dirname(target), { recursive: true });

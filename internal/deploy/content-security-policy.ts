@@ -16,20 +16,17 @@ const scriptSource = (hashes: readonly string[]): string =>
   hashes.length > 0 ? `script-src ${hashes.join(" ")}` : "script-src 'none'";
 
 /**
- * A public page's policy. `data:` images are gatsby-plugin-image's size placeholders.
- *
- * Styles allow inline (styled-components writes the page's CSS into a <style> element, and
- * gatsby-plugin-image sets style attributes) rather than listing each by hash: the hashes grow
- * with the content (16 on the home page today, 810 bytes of header), and that pushed the home
- * page's response past the first round trip, for 0.15 s later first and largest paints in
- * Lighthouse. Styles cannot run code; scripts stay allowed by hash alone.
+ * A public page's policy. Styles allow inline (styled-components writes the page's CSS into a
+ * <style> element, and a picture's colour while it loads is a style attribute) rather than
+ * listing each by hash: the hashes grow with the content and pushed the home page's response past
+ * the first round trip (docs/performance.md). Styles cannot run code; scripts stay allowed by hash.
  */
 export function pagePolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     scriptSource(scriptHashes),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     ...COMMON,
   ].join("; ");
 }

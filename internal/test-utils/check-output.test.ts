@@ -5,7 +5,7 @@ import { appendFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { checkOutput } from "./check-output";
-import { finishOutput } from "./finish-output";
+import { finishOutput } from "../deploy/finish-output";
 
 const HASH = "0123456789abcdef0123456789abcdef";
 const page = (script: string) =>

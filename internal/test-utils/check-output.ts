@@ -10,13 +10,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { inlineScriptSources } from "./inline-scripts";
-import { servedHtmlFiles } from "./served-html";
-import { sharedPictures } from "./shared-pictures";
-import { EDITOR_PATH } from "../../src/lib/addresses";
-import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
-import { SITE_URL } from "../../src/lib/addresses";
-import { HEADERS_FILE, HOST_FILES, MISSING_PAGE_PATH, REDIRECTS_FILE } from "./site-output";
+import { inlineScriptSources } from "../deploy/inline-scripts";
+import { servedHtmlFiles } from "../deploy/served-html";
+import { sharedPictures } from "../deploy/shared-pictures";
+import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "../deploy/site-headers";
+import { EDITOR_PATH, SITE_URL } from "../../src/lib/addresses";
+import { HEADERS_FILE, HOST_FILES, MISSING_PAGE_PATH, REDIRECTS_FILE } from "../deploy/site-output";
 import {
   headersForPath,
   loadHeaderRules,
