@@ -50,17 +50,15 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           // AVIF for the browsers that take it, WebP for the rest (every browser since 2020) as
-          // the <img> itself. A PNG fallback, which no current browser would load, took 33 files
-          // and 6.4 s of encoding (palette quantisation) from every cold build.
+          // the <img> itself: a PNG fallback, which no current browser would load, cost every
+          // cold build seconds of encoding (docs/performance.md, as for the choices below).
           formats: ["webp", "avif"],
-          // A flat colour while an image loads. Blurred previews are base64 images inside the
-          // HTML: they took the home page from 10 KB to 18 KB gzip, over the first round trip
-          // a phone's connection carries (about 14 KB), which delayed every page's first paint.
+          // A flat colour while an image loads: blurred previews are base64 images inside the
+          // HTML, which then no longer fits the first round trip of a phone's connection.
           placeholder: "dominantColor",
           quality: 80,
           // AVIF's scale runs lower than JPEG's and WebP's: at 55 the screenshots cannot be told
-          // apart from 80 side by side, and weigh about 37% less (lullabies at 330 px: 23.7 KB
-          // at 80, 14.9 KB at 55). The gallery's first-screen pair loads sooner on a phone.
+          // apart from 80 side by side, and weigh a third less, so first screens load sooner.
           avifOptions: { quality: 55 },
         },
       },

@@ -54,9 +54,9 @@ export function editorBuildOptions(mode: EditorMode, locations: EditorLocations)
     // The published bundle links a map of where each part of it comes from (file names and
     // lines), without the sources themselves: the browser's tools, and Lighthouse's Best
     // Practices, which counts a large script without one against the page, read it; with the
-    // sources, chained from Decap's own map, it would be 24 MB instead of 7 on every deploy that
-    // changes the editor. In develop the bundle is not minified, each module marked with its
-    // path, and a map (with its sources) made each rebuild three times slower, 2.6 s for 0.65 s.
+    // sources, chained from Decap's own map, it would be three times larger on every deploy that
+    // changes the editor (docs/performance.md). In develop the bundle is not minified, each
+    // module marked with its path: a map there made each rebuild several times slower.
     sourcemap: mode === "production" ? "linked" : false,
     sourcesContent: false,
     // React's license comments go to the end of the bundle; Decap's points to its license file,

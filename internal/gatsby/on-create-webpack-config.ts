@@ -7,9 +7,9 @@ import { compileSiteScript } from "../behaviours/compile-site-script";
  * keeps the runtime: there, React renders the pages and attaches the same behaviours.
  *
  * Gatsby still builds its browser bundles (`build-javascript`), but no page loads them, so they
- * are neither minified nor given source maps: both would cost build time (4 s cold) for code no
- * visitor runs, and maps would be published. The HTML renderer's bundle runs only in the build:
- * its source maps cost 2.4 s and would only point a render error at the source line.
+ * are neither minified nor given source maps: both would cost build time for code no visitor
+ * runs, and maps would be published. The HTML renderer's bundle runs only in the build: its
+ * source maps would cost seconds only to point a render error at the source line.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const built = stage === "build-html";

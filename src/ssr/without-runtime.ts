@@ -1,8 +1,8 @@
 /**
  * The built pages ship without Gatsby's browser runtime. Their HTML is complete (text, images,
  * links, the form); what they do in the browser is the small inline script of
- * src/behaviours/. Loading Gatsby's runtime (about 60 KB of JavaScript, then hydrating the whole
- * page) bought nothing visitors see and cost every page most of its Total Blocking Time
+ * src/behaviours/. Loading Gatsby's runtime (its JavaScript, then hydrating the whole page)
+ * bought nothing visitors see and cost every page most of its Total Blocking Time
  * (docs/performance.md).
  *
  * Which head and body elements are Gatsby's runtime is not a documented API: Gatsby 5's

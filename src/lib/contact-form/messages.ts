@@ -19,8 +19,8 @@ export const ERRORS = {
 
 /**
  * A whole number as English writes it: 5000 → "5,000". Not `toLocaleString`: the first call
- * of Intl's number formatting loads the browser's locale data, a 40 ms task on a phone's CPU
- * when the page starts (Lighthouse counted it as blocking time on every page with the form).
+ * of Intl's number formatting loads the browser's locale data, a long task on a phone's CPU
+ * when the page starts, which Lighthouse counts as blocking time (docs/performance.md).
  */
 export const withThousandsSeparators = (whole: number): string =>
   String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
