@@ -21,6 +21,8 @@ const config = {
   setupFiles: [`${support}/jest-loadershim.js`],
   setupFilesAfterEnv: [`${support}/jest-setup.ts`],
   testEnvironmentOptions: { url: "http://localhost/" },
+  // Every core: Jest's default leaves one free, half of a 2-core machine.
+  maxWorkers: "100%",
 };
 
 module.exports = config;

@@ -12,8 +12,8 @@ const REBUILDS = "rebuilds.spec.ts";
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
-  fullyParallel: true,
-  workers: 2,
+  // One at a time: the editor and Chromium keep both cores busy, so two workers take as long.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -26,7 +26,6 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
     },
-    trace: "retain-on-failure",
   },
   // The tests that build run after those of the specification's site, one build at a time, in its
   // copy (e2e/support/global-setup.ts): each builds again from its cache what did not change.

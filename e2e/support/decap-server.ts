@@ -47,6 +47,8 @@ export interface ScratchContent {
   readonly contentDir: string;
   /** decap-server's API, where the editor's local backend requests go. */
   readonly apiUrl: string;
+  /** Puts the specification's content back, as the copy was at first: decap-server keeps nothing. */
+  reset(): void;
   /** Stops decap-server and removes the copy. */
   close(): Promise<void>;
 }
@@ -54,8 +56,12 @@ export interface ScratchContent {
 export async function scratchContent(): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
-  cpSync(SPECIFICATION_CONTENT_DIR, contentDir, { recursive: true });
-  // A port of its own for each test's decap-server (the editor reaches it through the test, on
+  const reset = () => {
+    rmSync(contentDir, { recursive: true, force: true });
+    cpSync(SPECIFICATION_CONTENT_DIR, contentDir, { recursive: true });
+  };
+  reset();
+  // A port of its own for each worker's decap-server (the editor reaches it through the test, on
   // its own origin: support/drive-editor.ts), so that editor tests run side by side. `detect()` with no
   // port asks the system for a free one.
   const port = await detect();
@@ -63,6 +69,7 @@ export async function scratchContent(): Promise<ScratchContent> {
   return {
     contentDir,
     apiUrl: `http://localhost:${port}${LOCAL_BACKEND_PATH}`,
+    reset,
     close: async () => {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();

@@ -40,18 +40,29 @@ export interface Refusals {
 }
 
 /** A test with the editor open and signed in to decap-server on a copy of the content. */
-export const editorTest = test.extend<{
-  content: ScratchContent;
-  preview: FrameLocator;
-  refused: Refusals;
-  /** Whether the editor opens with its preview shown, as it does at first; hidden, it saves the same way. */
-  previewShown: boolean;
-}>({
+export const editorTest = test.extend<
+  {
+    content: ScratchContent;
+    preview: FrameLocator;
+    refused: Refusals;
+    /** Whether the editor opens with its preview shown, as it does at first; hidden, it saves the same way. */
+    previewShown: boolean;
+  },
+  { decapServer: ScratchContent }
+>({
   previewShown: [true, { option: true }],
-  content: async ({}, use) => {
-    const content = await scratchContent();
-    await use(content);
-    await content.close();
+  // One decap-server per worker, started once: each test begins on the specification's content.
+  decapServer: [
+    async ({}, use) => {
+      const content = await scratchContent();
+      await use(content);
+      await content.close();
+    },
+    { scope: "worker" },
+  ],
+  content: async ({ decapServer }, use) => {
+    decapServer.reset();
+    await use(decapServer);
   },
   preview: async ({ page, content, previewShown }, use) => {
     // The editor asks its own origin for its local backend (src/editor/backend.ts), as it does on
@@ -70,6 +81,8 @@ export const editorTest = test.extend<{
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
     await use(page.frameLocator("#preview-pane"));
+    // A request still on its way when the test ends finds the page gone: nothing to answer.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     expect(violations(), "Content-Security-Policy violations in the editor").toEqual([]);
   },
   refused: async ({ page, preview, content, consoleLog }, use) => {
@@ -93,7 +106,7 @@ export const editorTest = test.extend<{
 /**
  * Passes the editor's request on to decap-server, a second time if the first fails at once: the
  * test's HTTP client may reuse a connection decap-server has just closed (Node closes idle ones
- * after 5 s). Once the test is over, decap-server stops before the page does, and both fail.
+ * after 5 s).
  */
 async function forward(route: Route, url: string): Promise<APIResponse | undefined> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
