@@ -75,6 +75,8 @@ describe("withFloor", () => {
     await writeFile(path.join(publicDir, "index.html"), BUILT_PAGE);
     await writeFile(path.join(publicDir, "baby-lullabies", "index.html"), BUILT_PAGE);
     await writeFile(path.join(publicDir, "app.js"), "console.log(1)");
+    // Gatsby's page data of /404.html: a folder, left as it is.
+    await mkdir(path.join(publicDir, "page-data", "404.html"), { recursive: true });
     const floorDir = path.join(dir, "tmp", "floor");
     const sites = [
       { name: "as built", dir: publicDir },

@@ -33,9 +33,12 @@ export function floorPage(html: string): { html: string; removed: number } {
 export async function withFloor(sites: readonly Site[], floorDir: string, name = FLOOR): Promise<Site[]> {
   if (!existsSync(path.join(sites[0].dir, "index.html"))) throw new Error(`No build in ${sites[0].dir}`);
   await cp(sites[0].dir, floorDir, { recursive: true });
-  const pages = (await readdir(floorDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  // Files only: Gatsby's page data of /404.html is a folder of that name.
+  const pages = (await readdir(floorDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   let removed = 0;
-  for (const file of pages.map((page) => path.join(floorDir, page))) {
+  for (const file of pages) {
     const floor = floorPage(await readFile(file, "utf8"));
     await writeFile(file, floor.html);
     removed += floor.removed;
