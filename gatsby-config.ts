@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/content-folder";
 import { siteAdapter } from "./internal/deploy/site-adapter";
+import { releaseFeedOptions } from "./internal/gatsby/release-feed";
 import { SITE_URL } from "./src/lib/addresses";
 import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
@@ -11,19 +12,15 @@ import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
 import { theme } from "./src/styles/theme";
 
 /**
- * The web app manifest's name and icon: the company's name and logo in content/site.yaml, so that
- * an editor who changes the logo changes the icons too. A broken file is reported in full by the
- * content check (onPreBootstrap); here it only must not crash the config.
+ * content/site.yaml, for the plugins' options: the web app manifest's name and icon (the company's
+ * name and logo, so that an editor who changes the logo changes the icons too) and the releases
+ * feed's title. A broken file is reported in full by the content check (onPreBootstrap); here it
+ * only must not crash the config.
  */
-function manifestContent(): { readonly name: string; readonly icon?: string } {
-  const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
-  const site = siteFile.schema.safeParse(saved?.value);
-  return site.success
-    ? { name: site.data.companyName, icon: path.join(CONTENT_DIR, site.data.logo) }
-    : { name: "" };
-}
-
-const manifest = manifestContent();
+const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
+const site = siteFile.schema.safeParse(saved?.value).data;
+const manifest = site ? { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) } : { name: "" };
+const feed = site?.releases ?? { feedTitle: "", feedDescription: "" };
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
@@ -64,6 +61,10 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-feed",
+      options: releaseFeedOptions({ title: feed.feedTitle, description: feed.feedDescription }),
+    },
     {
       // Favicons, the touch icon and the web app manifest, all made from the logo at build time.
       resolve: "gatsby-plugin-manifest",

@@ -11,13 +11,16 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium"
 import { scrollThrough } from "../internal/test-browser/scroll";
 import { startSiteServer } from "../server/start-server";
 
-/** The home page, every app's gallery and page (by its file's name), and the 404 page. */
+/** The home page, the privacy policy, every app's pages (by its file's name), and the 404 page. */
 const PAGES: Record<string, string> = {
   home: sitePages().home,
+  privacy: currentContent().site.privacy.path,
   ...Object.fromEntries(
     currentContent().apps.flatMap(({ slug, content }) => [
       ...(content.gallery ? [[`${slug}-gallery`, content.gallery.path]] : []),
       [`${slug}-app`, content.detail.path],
+      [`${slug}-privacy`, content.privacy.path],
+      [`${slug}-support`, content.support.path],
     ]),
   ),
   "not-found": MISSING_PAGE_PATH,

@@ -186,7 +186,7 @@ describe("content validation", () => {
     mkdirSync(path.join(dir, "apps", "drafts"));
     writeFileSync(path.join(dir, "apps", "drafts", "moonbeam.yaml"), "name: x\n");
     expect(messages(dir)).toEqual([
-      "content/site.yaml: this file is missing. It should hold company-wide texts: header, home page sections, contact details, footer and 404 page.",
+      "content/site.yaml: this file is missing. It should hold company-wide texts: header, home page sections, contact details, footer, privacy policy, releases feed and 404 page.",
       "content/app/starlight-stories.yaml: the site does not use the YAML files in this folder. Did you mean 'apps'? Products go in content/apps/ or content/web-platforms/, one file each.",
       "content/apps/drafts/moonbeam.yaml: the site does not use files in a folder inside content/apps/: move this file into content/apps/ itself.",
       "content/sites.yaml: the site does not use this file. Did you mean 'site.yaml'? A product's file goes in content/apps/ or content/web-platforms/.",
@@ -199,6 +199,8 @@ describe("content validation", () => {
     edit(dir, "apps/starlight-stories.yaml", (doc) => {
       doc.name = "Starlight Stories";
       (doc.detail as Doc).path = "/starlight-stories-app";
+      (doc.privacy as Doc).path = "/starlight-stories-privacy";
+      (doc.support as Doc).path = "/starlight-stories-support";
     });
     expect(messages(dir)).toEqual([
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',

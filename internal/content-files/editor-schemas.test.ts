@@ -13,7 +13,8 @@ import { editorSchema, schemaFileName, SCHEMAS_FOLDER } from "./editor-schemas";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Doc = Record<string, unknown>;
-const readYaml = (file: string) => yaml.load(readFileSync(file, "utf8")) as Doc;
+// As VS Code reads YAML (1.2): a day written unquoted is a text, not a date.
+const readYaml = (file: string) => yaml.load(readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA }) as Doc;
 
 // VS Code's YAML extension reads draft 7.
 const ajv = new Ajv({ allErrors: true, validateFormats: false, strict: false });

@@ -5,15 +5,15 @@
  * file's inline scripts. The 404 page's policy is also the catch-all's, since Netlify serves it,
  * with the catch-all's headers, at every unknown address.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_SOURCES } from "../../src/editor/backend";
 import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
 import { sharedPictures } from "./shared-pictures";
-import { EDITOR_PATH } from "../../src/lib/addresses";
-import { EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
+import { APP_SITE_ASSOCIATION_PATH, EDITOR_PATH } from "../../src/lib/addresses";
+import { ASSOCIATION_HEADERS, EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { SITE_URL } from "../../src/lib/addresses";
 import { servedHtmlFiles, type ServedHtml } from "./served-html";
 import { HEADERS_FILE } from "./site-output";
@@ -35,6 +35,10 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
   const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();
+  const association = await access(path.join(publicDir, APP_SITE_ASSOCIATION_PATH)).then(
+    () => [{ path: APP_SITE_ASSOCIATION_PATH, headers: ASSOCIATION_HEADERS }],
+    () => [],
+  );
   return [
     { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
     { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
@@ -42,6 +46,7 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
       file.paths.map((address): HeaderRule => ({ path: address, headers: [[CSP, policies[i]]] })),
     ),
     ...shared.map((address): HeaderRule => ({ path: address, headers: SHARED_FILE_HEADERS })),
+    ...association,
   ];
 }
 

@@ -40,6 +40,12 @@ export const SECURITY_HEADERS = [
 /** On the pictures the pages offer to other sites when shared (shared-pictures.ts). */
 export const SHARED_FILE_HEADERS = [["cross-origin-resource-policy", "cross-origin"]] as const;
 
+/**
+ * On apple-app-site-association: Apple's devices read it only as JSON, and its name has no
+ * extension to tell the host so.
+ */
+export const ASSOCIATION_HEADERS = [["content-type", "application/json"]] as const;
+
 /** Under EDITOR_PATH (src/lib/addresses.ts): the content editor. */
 export const EDITOR_HEADERS = [
   // It signs in through a GitHub pop-up that must be able to answer it.

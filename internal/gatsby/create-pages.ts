@@ -7,14 +7,18 @@ import { recheckContent } from "./content-check";
 const TEMPLATES = {
   gallery: path.resolve("src/templates/gallery.tsx"),
   appDetail: path.resolve("src/templates/app-detail.tsx"),
+  appPrivacy: path.resolve("src/templates/app-privacy.tsx"),
+  appSupport: path.resolve("src/templates/app-support.tsx"),
+  privacyPolicy: path.resolve("src/templates/privacy-policy.tsx"),
 } as const;
 
-/** The apps whose pages were last made from valid content. */
-let lastMade: ReadonlyArray<Product<App>> = [];
+/** The pages' content as it was last valid. */
+let lastMade: { readonly apps: ReadonlyArray<Product<App>>; readonly privacyPath?: string } = { apps: [] };
 
 /**
- * Emits each app's gallery page (if it has one) and its app page, at the paths in its file; their
- * context carries the app's slug only, each template queries what it shows.
+ * Emits the company's privacy policy, and each app's gallery page (if it has one), app page,
+ * privacy page and support page, at the paths in the content; an app's pages' context carries its
+ * slug only, each template queries what it shows.
  *
  * While `npm run develop` runs, an editor may save a file the content check refuses (and reports).
  * Until the content is valid again, the pages made last stay, so the preview keeps showing the
@@ -24,14 +28,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   // A file deleted while `develop` runs makes no node, so the content is checked again here.
   recheckContent(reporter);
   try {
-    lastMade = loadContent(CONTENT_DIR).apps;
+    const { site, apps } = loadContent(CONTENT_DIR);
+    lastMade = { apps, privacyPath: site.privacy.path };
   } catch (error) {
     if (!(error instanceof InvalidContentError)) throw error;
     reporter.info("The apps' pages stay as they were until the content is valid again.");
   }
-  for (const { slug, content } of lastMade) {
-    if (content.gallery)
-      actions.createPage({ path: content.gallery.path, component: TEMPLATES.gallery, context: { slug } });
-    actions.createPage({ path: content.detail.path, component: TEMPLATES.appDetail, context: { slug } });
+  const { apps, privacyPath } = lastMade;
+  if (privacyPath) actions.createPage({ path: privacyPath, component: TEMPLATES.privacyPolicy, context: {} });
+  for (const { slug, content } of apps) {
+    const page = (at: string, component: string) =>
+      actions.createPage({ path: at, component, context: { slug } });
+    if (content.gallery) page(content.gallery.path, TEMPLATES.gallery);
+    page(content.detail.path, TEMPLATES.appDetail);
+    page(content.privacy.path, TEMPLATES.appPrivacy);
+    page(content.support.path, TEMPLATES.appSupport);
   }
 };

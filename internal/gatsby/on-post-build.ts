@@ -1,17 +1,38 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../../src/lib/addresses";
+import { newest } from "../../src/lib/releases";
+import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
+import { appSiteAssociation } from "../deploy/app-site-association";
 import { icoFromPng } from "../deploy/favicon-ico";
 import { OUTPUT_FOLDER } from "../deploy/site-output";
+import { steadyFeed } from "./release-feed";
 
 const PUBLIC = path.resolve(OUTPUT_FOLDER);
+const inPublic = (address: string) => path.join(PUBLIC, ...address.split("/"));
 
 /**
- * favicon.ico, for clients that ask for it by that name: gatsby-plugin-manifest's 32 × 32 icon,
- * made from the logo in content/. Files served as they are live in static/; response headers are
- * written later, on the final output (internal/deploy/site-adapter.ts).
+ * After the plugins' own steps (the site's hooks run last): favicon.ico, for clients that ask for
+ * it by that name, from gatsby-plugin-manifest's 32 × 32 icon; the apps' universal links, published
+ * only while an app gives some (public/ outlives a build); and the releases feed dated by its
+ * newest release rather than the build's clock. Files served as they are live in static/; response
+ * headers are written later, on the final output (internal/deploy/site-adapter.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const icon = await readFile(path.join(PUBLIC, "favicon-32x32.png"));
   await writeFile(path.join(PUBLIC, "favicon.ico"), icoFromPng(icon));
+
+  const { apps } = loadContent(CONTENT_DIR);
+  const association = appSiteAssociation(apps.map((app) => app.content));
+  const associationFile = inPublic(APP_SITE_ASSOCIATION_PATH);
+  if (association) {
+    await mkdir(path.dirname(associationFile), { recursive: true });
+    await writeFile(associationFile, JSON.stringify(association));
+  } else await rm(associationFile, { force: true });
+
+  const feedFile = inPublic(RELEASES_FEED_PATH);
+  const releases = apps.flatMap((app) => app.content.releases);
+  const newestDay = releases.length > 0 ? newest(releases).date : undefined;
+  await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8"), newestDay));
 };

@@ -35,6 +35,7 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
     if (field.items) return `[${typeOf(field.items)}!]`;
     if (field.references) return entryTypes.get(field.references.file) ?? "String";
     if (field.widget === "number") return "Int";
+    if (field.widget === "datetime") return "Date";
     if (field.widget === "image") return "File";
     if (field.properties && field.typeName) {
       const body = fieldLines(field).join("\n");
@@ -51,14 +52,17 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
     Object.entries(group.properties ?? {}).map(([name, field]) => {
       const required = isRequired(group, name);
       const inner = field.items ?? field;
+      // YAML reads a day written unquoted as a date; it is read back as the day it was written.
       const directive =
         inner.widget === "image"
           ? " @fileByRelativePath"
-          : inner.references
-            ? ` @link(by: "${inner.references.key}")`
-            : required
-              ? ""
-              : ` @${ABSENT_WHEN_EMPTY}`;
+          : inner.widget === "datetime"
+            ? ' @dateformat(formatString: "YYYY-MM-DD")'
+            : inner.references
+              ? ` @link(by: "${inner.references.key}")`
+              : required
+                ? ""
+                : ` @${ABSENT_WHEN_EMPTY}`;
       return `  ${name}: ${typeOf(field)}${required ? "!" : ""}${directive}`;
     });
 

@@ -35,7 +35,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
     builtPage(
       <>
         <ScreenshotCarousel label="Screenshots" slides={threeSlides} />
-        <ContactForm />
+        <ContactForm privacy={site.privacy} />
         <Footer site={site} buildYear={2026} />
       </>,
     );

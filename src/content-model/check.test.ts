@@ -48,6 +48,8 @@ function starlightStories(): Document {
   app.name = "Starlight Stories";
   (app.gallery as Doc).path = "/starlight-stories";
   (app.detail as Doc).path = "/starlight-stories-app";
+  (app.privacy as Doc).path = "/starlight-stories-privacy";
+  (app.support as Doc).path = "/starlight-stories-support";
   return documentOf(appsCollection, "apps/starlight-stories.yaml", app);
 }
 
@@ -193,6 +195,47 @@ describe("checking one content file's value", () => {
     ]);
   });
 
+  it("reads a release's day written as YAML's date or as a text, and refuses a day that is none", () => {
+    const app = starlightStories();
+    const releases = (app.value as Doc).releases as Doc[];
+    expect(releases[0]?.date).toBeInstanceOf(Date);
+    releases[1] = { ...releases[1], date: "2026-06-18" };
+    expect(checked(app)).toEqual([]);
+    releases.push({ ...releases[2] });
+    expect(checked(app)).toEqual([
+      'content/apps/starlight-stories.yaml › releases › item 4 › version: "1.0" is used by an earlier item too. Each version must be different.',
+    ]);
+    Object.assign(releases[0] ?? {}, { date: "2026-02-30", version: "1.2 beta" });
+    expect(checked(app)).toEqual([
+      'content/apps/starlight-stories.yaml › releases › item 1 › version: "1.2 beta" does not fit. Expected a version number in quotes, such as "1.2".',
+      'content/apps/starlight-stories.yaml › releases › item 1 › date: "2026-02-30" does not fit. Expected a day written year-month-day, such as 2026-11-26.',
+    ]);
+  });
+
+  it("takes an App Store ID and universal links only in their own forms", () => {
+    const app = starlightStories();
+    const appStore = (app.value as Doc).appStore as Doc;
+    Object.assign(appStore, {
+      id: "1234567890",
+      universalLinks: {
+        teamId: "ABCDE12345",
+        bundleId: "com.example.stories",
+        paths: ["/starlight-stories-app/*"],
+      },
+    });
+    expect(checked(app)).toEqual([]);
+    Object.assign(appStore, {
+      id: 1234567890,
+      universalLinks: { teamId: "abcde", bundleId: "stories", paths: ["starlight"] },
+    });
+    expect(checked(app)).toEqual([
+      'content/apps/starlight-stories.yaml › appStore › id: found the number 1234567890, expected the digits of the App Store ID, in quotes, such as "1234567890".',
+      'content/apps/starlight-stories.yaml › appStore › universalLinks › teamId: "abcde" does not fit. Expected ten capital letters and digits, such as ABCDE12345.',
+      'content/apps/starlight-stories.yaml › appStore › universalLinks › bundleId: "stories" does not fit. Expected a bundle ID such as com.example.app.',
+      'content/apps/starlight-stories.yaml › appStore › universalLinks › paths › item 1: "starlight" does not fit. Expected a path starting with a slash, such as /baby-lullabies-app/*.',
+    ]);
+  });
+
   it("lets any app leave out its carousel and gallery", () => {
     const strip = (document: Document) => {
       const value = document.value as Doc;
@@ -277,6 +320,16 @@ describe("checking the content files together", () => {
     ]);
   });
 
+  it("reports an app's privacy or support page on an address taken by another page", () => {
+    const copy = starlightStories();
+    ((copy.value as Doc).privacy as Doc).path = "/privacy";
+    ((copy.value as Doc).support as Doc).path = "/baby-lullabies-app";
+    expect(messages(checkDocuments([...fixture(), copy]))).toEqual([
+      'content/apps/starlight-stories.yaml › privacy › path: "/privacy" is already the address of content/site.yaml › privacy › path.',
+      'content/apps/starlight-stories.yaml › support › path: "/baby-lullabies-app" is already the address of content/apps/baby-lullabies.yaml › detail › path.',
+    ]);
+  });
+
   it("reports a page address inside another page's, either way round", () => {
     const inside = starlightStories();
     ((inside.value as Doc).gallery as Doc).path = "/baby-lullabies/starlight";
@@ -286,6 +339,8 @@ describe("checking the content files together", () => {
     Object.assign(under.value as Doc, { name: "Night Owl" });
     ((under.value as Doc).gallery as Doc).path = "/night-owl";
     ((under.value as Doc).detail as Doc).path = "/catalogue/night-owl";
+    ((under.value as Doc).privacy as Doc).path = "/night-owl-privacy";
+    ((under.value as Doc).support as Doc).path = "/night-owl-support";
     expect(messages(checkDocuments([...fixture(), inside]))).toEqual([
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies/starlight" is inside "/baby-lullabies", the address of content/apps/baby-lullabies.yaml › gallery › path: one page cannot be inside another page\'s address. Expected another page address.',
     ]);

@@ -10,7 +10,8 @@ import { isReservedPagePath } from "./reserved-paths";
 import { expectation, say } from "./words";
 
 /** The content editor's widgets (Decap CMS's names) the fields are edited with. */
-export type Widget = "string" | "text" | "image" | "select" | "number" | "relation" | "list" | "object";
+export type Widget =
+  "string" | "text" | "image" | "select" | "number" | "datetime" | "relation" | "list" | "object";
 
 export interface FieldMeta {
   readonly widget: Widget;
@@ -115,6 +116,37 @@ export const slug = (about?: string) =>
       error: (issue) => say.notSlug(issue.input),
     }),
     { widget: "string", expected: expectation.slug, about },
+  );
+
+/** A text of a given form, such as a version number or an identifier; `expected` says the form. */
+export const matching = (pattern: RegExp, expected: string, about?: string) =>
+  declare(
+    writtenText(expected, MAX_LENGTH.line).regex(pattern, {
+      abort: true,
+      error: (issue) => say.notLike(issue.input, expected),
+    }),
+    { widget: "string", expected, about },
+  );
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the calendar written YYYY-MM-DD, e.g. 2026-02-30 is none. */
+const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
+
+/**
+ * A day, written 2026-11-26. YAML reads such a day unquoted as a date, which the build and the
+ * editor's date picker both take: it is read back as the same text.
+ */
+export const day = (about?: string) =>
+  declare(
+    z.preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      writtenText(expectation.day, MAX_LENGTH.line).refine(isDay, {
+        error: (issue) => say.notLike(issue.input, expectation.day),
+      }),
+    ),
+    { widget: "datetime", expected: expectation.day, about },
   );
 
 /** An absolute web address (http or https) with a host. */

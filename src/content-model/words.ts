@@ -65,6 +65,7 @@ export const expectation = {
   text: "a text",
   slug: "a short name of lowercase letters, digits and dashes, such as now-playing",
   webAddress: "a web address starting with https:// (or http://)",
+  day: "a day written year-month-day, such as 2026-11-26",
   pagePath: "a page address such as /my-page (a slash, then lowercase letters, digits and dashes)",
   image:
     "the path of a PNG, JPEG, WebP or AVIF image, relative to the content folder (for example images/screens/lullabies.png)",
@@ -96,6 +97,8 @@ export const say = {
   onlyField: (name: string): string => `The only field here is ${name}.`,
   notWebAddress: (value: unknown): string =>
     `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
+  notLike: (value: unknown, expected: string): string =>
+    `"${String(value)}" does not fit. Expected ${expected}.`,
   notSlug: (value: unknown): string => `"${String(value)}" cannot be a slug. Expected ${expectation.slug}.`,
   notPagePath: (value: unknown): string =>
     `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}.`,

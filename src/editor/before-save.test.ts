@@ -13,6 +13,8 @@ function newApp(): Values {
   app.name = "Starlight Stories";
   group(app, "gallery").path = "/starlight-stories";
   group(app, "detail").path = "/starlight-stories-app";
+  group(app, "privacy").path = "/starlight-stories-privacy";
+  group(app, "support").path = "/starlight-stories-support";
   return app;
 }
 

@@ -34,6 +34,7 @@ function fieldRules(field: JsonField, at: string, isRequiredHere: boolean, inOpt
     const line = `${at} list ${required} ${inner ? 0 : (field.minItems ?? 0)}..${field.maxItems ?? "any"}`;
     if (field.items.properties) return [line, ...schemaRules(field.items, `${at}[].`, inner)];
     if (field.items.references) return [line, `${at}[] reference required ${field.items.references.file}`];
+    if (field.items.enum) return [`${line} of ${field.items.enum.join("|")}`];
     // An item of a list of texts is required to Decap wherever the list is (editorFieldRules).
     return [line, `${at}[] ${field.items.widget === "text" ? "longText" : "text"} required`];
   }
@@ -41,6 +42,7 @@ function fieldRules(field: JsonField, at: string, isRequiredHere: boolean, inOpt
   if (field.references) return [`${at} reference ${required} ${field.references.file}`];
   if (field.enum) return [`${at} choice ${required} ${field.enum.join("|")}`];
   if (field.widget === "number") return [`${at} number ${required} ${field.minimum}..${field.maximum}`];
+  if (field.widget === "datetime") return [`${at} day ${required}`];
   if (field.widget === "image") return [`${at} image ${required}`];
   return [`${at} ${field.widget === "text" ? "longText" : "text"} ${required}`];
 }
@@ -72,6 +74,7 @@ function editorFieldRules(field: EditorField, at: string, inList = false): strin
         ? [`${at} list ${required} ${range()}`, `${at}[] reference required ${referenced()}`]
         : [`${at} reference ${required} ${referenced()}`];
     case "select":
+      if (field.multiple) return [`${at} list ${required} ${range()} of ${(field.options ?? []).join("|")}`];
       return [
         `${at} choice ${required} ${(field.options ?? []).map((option) => (typeof option === "string" ? option : option.value)).join("|")}`,
       ];
@@ -79,6 +82,10 @@ function editorFieldRules(field: EditorField, at: string, inList = false): strin
       return [`${at} number ${required} ${field.min}..${field.max}`];
     case "image":
       return [`${at} image ${required}`];
+    case "datetime":
+      return field.format === "YYYY-MM-DD" && field.time_format === false
+        ? [`${at} day ${required}`]
+        : [`${at} datetime of another form`];
     default:
       // An item of a list of texts has no required flag of its own in Decap: the list's is used.
       return [`${at} ${field.widget === "text" ? "longText" : "text"} ${inList ? "required" : required}`];

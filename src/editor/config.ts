@@ -30,6 +30,10 @@ export interface EditorField {
   readonly search_fields?: readonly string[];
   readonly display_fields?: readonly string[];
   readonly multiple?: boolean;
+  readonly format?: string;
+  readonly date_format?: string;
+  readonly time_format?: boolean;
+  readonly picker_utc?: boolean;
   readonly options_length?: number;
   readonly field?: EditorField;
   readonly fields?: readonly EditorField[];
@@ -130,6 +134,7 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
       ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
     };
     if (items.references) return { ...list, ...relationTo(items.references.file), multiple: true };
+    if (items.enum) return { ...list, widget: "select", multiple: true, options: [...items.enum] };
     if (items.properties) {
       const summary = Object.entries(items.properties).find(([, child]) => child.widget === "string")?.[0];
       return {
@@ -162,6 +167,16 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
       };
     case "number":
       return { ...hinted(), widget: "number", value_type: "int", min: field.minimum, max: field.maximum };
+    case "datetime":
+      // A day only, written as the content files write it (2026-11-26), whatever the editor's time zone.
+      return {
+        ...hinted(),
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+      };
     default:
       // A text's length in the build's words: Decap's text widgets have no limit of their own. An
       // address's form is checked before saving, where the build's words quote what was typed.

@@ -13,6 +13,7 @@ export function useSiteData() {
         ...Contact
         ...Seo
         ...Organization
+        ...ReleaseWords
       }
     }
   `);

@@ -15,3 +15,9 @@ export const EDITOR_PATH = "/admin/";
  */
 export const LOCAL_BACKEND_FOLDER = "/api";
 export const LOCAL_BACKEND_PATH = `${LOCAL_BACKEND_FOLDER}/v1`;
+
+/** The feed of every app's releases (gatsby-plugin-feed), advertised in every page's head. */
+export const RELEASES_FEED_PATH = "/releases.xml";
+
+/** Where Apple's devices look for the apps that open the site's addresses (universal links). */
+export const APP_SITE_ASSOCIATION_PATH = "/.well-known/apple-app-site-association";

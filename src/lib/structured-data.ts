@@ -33,6 +33,8 @@ export interface MobileApplicationInput {
   /** The app page's address, from the site's root. */
   readonly pathname: string;
   readonly installUrl: string;
+  /** The newest version's number. */
+  readonly version: string;
   /** A picture of the app, from the site's root. */
   readonly image: string;
   readonly publisher: string;
@@ -48,6 +50,7 @@ export function mobileApplication(input: MobileApplicationInput): Record<string,
     applicationCategory: input.category,
     url: absolute(input.pathname),
     installUrl: input.installUrl,
+    softwareVersion: input.version,
     image: absolute(input.image),
     featureList: input.features.join(", "),
     publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: input.publisher },

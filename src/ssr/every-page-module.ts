@@ -15,3 +15,6 @@ import "../pages/index";
 import "../pages/404";
 import "../templates/gallery";
 import "../templates/app-detail";
+import "../templates/app-privacy";
+import "../templates/app-support";
+import "../templates/privacy-policy";

@@ -3,6 +3,8 @@ import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
 import { useSiteData } from "../hooks/useSiteData";
+import { appStoreLink } from "../lib/app-store";
+import { newest } from "../lib/releases";
 import { required } from "../lib/required";
 import { mobileApplication } from "../lib/structured-data";
 
@@ -19,14 +21,21 @@ export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => 
   const { site } = useSiteData();
   const { title, description, hero } = app.detail;
   return (
-    <Seo site={site} title={title} description={description} pathname={location.pathname}>
+    <Seo
+      site={site}
+      title={title}
+      description={description}
+      pathname={location.pathname}
+      appStoreId={app.appStore.id}
+    >
       <JsonLd
         data={mobileApplication({
           name: app.name,
           description,
           category: app.appStore.category,
           pathname: location.pathname,
-          installUrl: app.appStore.url,
+          installUrl: appStoreLink(app.appStore),
+          version: newest(app.releases).version,
           image: hero?.image.publicURL ?? site.shareImage.publicURL ?? "/",
           publisher: site.companyName,
           features: app.features,

@@ -5,8 +5,8 @@ import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
 /** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const galleryOf = (data: Queries.GalleryPageQuery) =>
-  required(required(data.appYaml, "the app in content/apps/").gallery, "the app's gallery");
+const appOf = (data: Queries.GalleryPageQuery) => required(data.appYaml, "the app in content/apps/");
+const galleryOf = (data: Queries.GalleryPageQuery) => required(appOf(data).gallery, "the app's gallery");
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
   return <GalleryPage gallery={galleryOf(data)} />;
@@ -16,13 +16,22 @@ export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
   const gallery = galleryOf(data);
   const { site } = useSiteData();
   return (
-    <Seo site={site} title={gallery.title} description={gallery.description} pathname={location.pathname} />
+    <Seo
+      site={site}
+      title={gallery.title}
+      description={gallery.description}
+      pathname={location.pathname}
+      appStoreId={appOf(data).appStore.id}
+    />
   );
 };
 
 export const query = graphql`
   query GalleryPage($slug: String!) {
     appYaml(slug: { eq: $slug }) {
+      appStore {
+        id
+      }
       gallery {
         ...Gallery
         description

@@ -13,9 +13,13 @@ import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-
 
 export type Values = Record<string, unknown>;
 
-/** A fresh copy of a content file's saved values, by its path in content/ without `.yaml` (`apps/baby-lullabies`). */
+/**
+ * A fresh copy of a content file's saved values, by its path in content/ without `.yaml`
+ * (`apps/baby-lullabies`), as Decap reads them: YAML 1.2, where a day written unquoted is a text.
+ */
 export function saved(name: string): Values {
-  return yaml.load(readFileSync(path.join(SPECIFICATION_CONTENT_DIR, `${name}.yaml`), "utf8")) as Values;
+  const file = path.join(SPECIFICATION_CONTENT_DIR, `${name}.yaml`);
+  return yaml.load(readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA }) as Values;
 }
 
 /** The address a test's `getAsset` gives a picture. */

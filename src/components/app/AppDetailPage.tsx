@@ -1,4 +1,6 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { appStoreLink } from "../../lib/app-store";
+import { newest } from "../../lib/releases";
 import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
 import { AppStoreMark } from "../ui/AppStoreMark";
@@ -10,13 +12,26 @@ import { Picture } from "../ui/Picture";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 import { Band, Section } from "../ui/Section";
 import { QuoteTile } from "./QuoteTile";
+import { ReleaseNotes } from "./ReleaseNotes";
 
 export const appDetailFragment = graphql`
   fragment AppDetail on AppYaml {
     name
     appStore {
+      id
       url
       buttonLabel
+    }
+    releases {
+      ...Release
+    }
+    privacy {
+      path
+      linkLabel
+    }
+    support {
+      path
+      linkLabel
     }
     gallery {
       path
@@ -49,10 +64,18 @@ export const appDetailFragment = graphql`
   }
 `;
 
+export const releaseWordsFragment = graphql`
+  fragment ReleaseWords on SiteYaml {
+    releases {
+      newest
+    }
+  }
+`;
+
 interface AppDetailPageProps {
   readonly app: Queries.AppDetailFragment;
-  /** The contact section every app page ends with. */
-  readonly site: Queries.ContactFragment;
+  /** The contact section every app page ends with, and the words of its newest release's heading. */
+  readonly site: Queries.ContactFragment & Queries.ReleaseWordsFragment;
 }
 
 const Hero = styled.section`
@@ -119,6 +142,21 @@ const StoreButton = styled(ButtonAnchor)`
   }
 `;
 
+/** The app's support and privacy pages, under the App Store button. */
+const AppLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    color: ${({ theme }) => theme.colors.onNight};
+  }
+`;
+
 const SectionText = styled.p`
   max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -153,7 +191,8 @@ const QuoteBand = styled(Band)`
 /** An app's own page: what it does, the App Store button, its sections, screenshots and a review. */
 export function AppDetailPage({ app, site }: AppDetailPageProps) {
   const { hero, sections, moreScreenshots: more, quote } = app.detail;
-  const tone = toneAt(sections?.length ?? 0);
+  const latest = newest(app.releases);
+  const tone = toneAt((sections?.length ?? 0) + 1);
   // The link to the gallery shows where the app has a gallery and the content labels the link.
   const galleryPath = app.gallery?.path;
   return (
@@ -165,10 +204,18 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
             <Headline id="app-headline">{app.detail.headline}</Headline>
             <Lead>{app.detail.intro}</Lead>
             <FeatureList features={app.detail.badges} tone="night" />
-            <StoreButton href={app.appStore.url}>
+            <StoreButton href={appStoreLink(app.appStore)}>
               <AppStoreMark />
               {app.appStore.buttonLabel}
             </StoreButton>
+            <AppLinks>
+              <li>
+                <Link to={app.support.path}>{app.support.linkLabel}</Link>
+              </li>
+              <li>
+                <Link to={app.privacy.path}>{app.privacy.linkLabel}</Link>
+              </li>
+            </AppLinks>
           </HeroText>
           {hero ? (
             <Phone>
@@ -183,6 +230,9 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
           {section.chips ? <FeatureList features={section.chips} /> : null}
         </Section>
       ))}
+      <Section heading={`${site.releases.newest} ${latest.version}`} tone={toneAt(sections?.length ?? 0)}>
+        <ReleaseNotes release={latest} />
+      </Section>
       {more ? (
         <Section heading={more.heading} tone={tone}>
           <Shots screenshots={more.screenshots} layout="strip" sizes={SHOT_SIZES} />

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "../../lib/contact-form/history-storage";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
+import { site } from "../../test-utils/fixtures";
 import { renderPage } from "../../test-utils/render";
 import { ContactForm } from "./ContactForm";
 
@@ -41,7 +42,7 @@ describe("ContactForm", () => {
   });
 
   it("is marked for Netlify Forms with its hidden fields and honeypot", () => {
-    const { container } = renderPage(<ContactForm />);
+    const { container } = renderPage(<ContactForm privacy={site.privacy} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("name", "Contact");
     expect(form).toHaveAttribute("method", "POST");
@@ -52,7 +53,7 @@ describe("ContactForm", () => {
   });
 
   it("caps every field at the length the server accepts, and shows the message's limit", () => {
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     for (const [name, max] of [
       ["Name", FIELD_MAX_LENGTH.name],
       ["Email", FIELD_MAX_LENGTH.email],
@@ -67,7 +68,7 @@ describe("ContactForm", () => {
   });
 
   it("has labelled fields with the specified placeholders", () => {
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("placeholder", "Your Name");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("placeholder", "Your Email");
     expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toHaveAttribute(
@@ -83,7 +84,7 @@ describe("ContactForm", () => {
 
   it("counts the message and hints while 1 to 9 characters are typed", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     expect(screen.getByText("0 of 5,000 characters")).toBeInTheDocument();
     expect(screen.queryByText("Please write at least 10 characters")).not.toBeInTheDocument();
     const message = screen.getByRole("textbox", { name: "Message" });
@@ -97,7 +98,7 @@ describe("ContactForm", () => {
 
   it("blocks an unconfirmed submission with the human message", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await user.type(screen.getByRole("textbox", { name: "Message" }), "A long enough message");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please confirm you are human.");
@@ -107,7 +108,7 @@ describe("ContactForm", () => {
 
   it("blocks a short message", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await fillValidForm(user, "Too short");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("alert")).toHaveTextContent(
@@ -118,7 +119,7 @@ describe("ContactForm", () => {
 
   it("posts a valid message, records it and clears the error", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please confirm you are human.");
     await fillValidForm(user);
@@ -131,7 +132,7 @@ describe("ContactForm", () => {
 
   it("leaves name and email to the browser's own checks after the specified ones", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await user.type(screen.getByRole("textbox", { name: "Message" }), "A long enough message");
     await user.click(screen.getByRole("checkbox", { name: "I confirm I am a human and not a robot" }));
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -144,7 +145,7 @@ describe("ContactForm", () => {
     localStorage.setItem(STORAGE_KEYS.attempts, "1");
     localStorage.setItem(STORAGE_KEYS.lastSubmittedAt, String(NOW - 5_000));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please wait before submitting again.");
@@ -156,7 +157,7 @@ describe("ContactForm", () => {
     localStorage.setItem(STORAGE_KEYS.attempts, "3");
     localStorage.setItem(STORAGE_KEYS.lastSubmittedAt, String(NOW - 60_000));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Too many submissions. Please try again later.");
@@ -168,7 +169,7 @@ describe("ContactForm", () => {
       throw new Error("SecurityError");
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm privacy={site.privacy} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(submissions.posted).toEqual([true]);

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
@@ -116,8 +117,18 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Submit = styled(Button)`
-  justify-self: start;
+/** The Send button, and beside it what happens to a message, with the privacy policy's link. */
+const Sending = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+`;
+
+const Note = styled.p`
+  flex: 1 1 16rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 /**
@@ -127,7 +138,7 @@ const Submit = styled(Button)`
  * markup (src/behaviours/contact-form.ts): the built pages run them from a script in the <head>,
  * before the form exists.
  */
-export function ContactForm() {
+export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFragment["privacy"] }) {
   const id = useId();
   const ids = {
     name: `${id}-name`,
@@ -192,7 +203,12 @@ export function ContactForm() {
         <span>{LABELS.human}</span>
       </Check>
       <ErrorText id={ids.error} role="alert" {...hook(CONTACT_FORM.error)} />
-      <Submit type="submit">{LABELS.submit}</Submit>
+      <Sending>
+        <Button type="submit">{LABELS.submit}</Button>
+        <Note>
+          {privacy.formNote} <Link to={privacy.path}>{privacy.linkLabel}</Link>
+        </Note>
+      </Sending>
     </Form>
   );
 }

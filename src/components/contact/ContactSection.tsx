@@ -6,6 +6,11 @@ import { ContactForm } from "./ContactForm";
 export const contactFragment = graphql`
   fragment Contact on SiteYaml {
     companyName
+    privacy {
+      path
+      linkLabel
+      formNote
+    }
     contact {
       heading
       intro
@@ -102,7 +107,7 @@ export function ContactSection({ site }: { readonly site: Queries.ContactFragmen
             </div>
           </Entries>
         </Details>
-        <ContactForm />
+        <ContactForm privacy={site.privacy} />
       </Grid>
     </Section>
   );

@@ -13,6 +13,10 @@ export const appCardFragment = graphql`
     summary
     features
     detailsLinkLabel
+    appStore {
+      id
+      url
+    }
     detail {
       path
     }

@@ -8,6 +8,8 @@ export interface GroupTileProps {
   readonly text: string;
   /** The App Store mark beside the heading, in the apps' group. */
   readonly appStoreMark?: boolean;
+  /** Where the heading links to, e.g. the one app's App Store listing. */
+  readonly href?: string;
 }
 
 /** A night-blue band after a group's cards: its mark, then its heading and text beside it. */
@@ -34,6 +36,10 @@ const Tile = styled.article`
 const Heading = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.xxs};
+
+  a {
+    color: inherit;
+  }
 `;
 
 const Text = styled.p`
@@ -42,12 +48,12 @@ const Text = styled.p`
 `;
 
 /** A tile saying something about the whole group, e.g. where its apps are available. */
-export function GroupTile({ id, heading, text, appStoreMark = false }: GroupTileProps) {
+export function GroupTile({ id, heading, text, appStoreMark = false, href }: GroupTileProps) {
   return (
     <Tile aria-labelledby={id}>
       {appStoreMark ? <AppStoreMark /> : null}
       <div>
-        <Heading id={id}>{heading}</Heading>
+        <Heading id={id}>{href ? <a href={href}>{heading}</a> : heading}</Heading>
         <Text>{text}</Text>
       </div>
     </Tile>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { ProductKind } from "../../content-model/content";
+import { appStoreLink } from "../../lib/app-store";
 import { inCatalogueOrder } from "../../lib/catalogue-order";
 import { Section } from "../ui/Section";
 import { AppCard } from "./AppCard";
@@ -69,6 +70,9 @@ const Cards = styled.div`
  * and its tile; a group without products is left out: a heading over nothing helps no one.
  */
 export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionProps) {
+  // The apps' tile is about all of them: it links to the App Store only for a single app with an ID.
+  const [onlyApp, ...others] = apps;
+  const storeLink = onlyApp?.appStore.id && others.length === 0 ? appStoreLink(onlyApp.appStore) : undefined;
   const cards: Record<ProductKind, ReactNode[]> = {
     apps: inCatalogueOrder(apps).map((app) => <AppCard key={app.slug} app={app} />),
     "web-platforms": inCatalogueOrder(webPlatforms).map((platform) => (
@@ -85,7 +89,14 @@ export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionPro
           <Group key={kind} role="group" aria-labelledby={`group-${kind}`}>
             <Category id={`group-${kind}`}>{heading}</Category>
             <Cards>{ofKind}</Cards>
-            {tile ? <GroupTile id={`${kind}-tile`} {...tile} appStoreMark={kind === "apps"} /> : null}
+            {tile ? (
+              <GroupTile
+                id={`${kind}-tile`}
+                {...tile}
+                appStoreMark={kind === "apps"}
+                href={kind === "apps" ? storeLink : undefined}
+              />
+            ) : null}
           </Group>
         );
       })}

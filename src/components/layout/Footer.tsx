@@ -1,4 +1,4 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { CURRENT_YEAR, hook } from "../../behaviours/markup";
 import { Container } from "../ui/Container";
@@ -8,6 +8,10 @@ export const footerFragment = graphql`
     companyName
     footer {
       notice
+    }
+    privacy {
+      path
+      linkLabel
     }
   }
 `;
@@ -24,9 +28,17 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.onNightSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
+
+  a {
+    color: ${({ theme }) => theme.colors.onNight};
+  }
 `;
 
-/** The copyright notice with the current year (src/behaviours/page-details.ts). */
+const Links = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/** The copyright notice with the current year (src/behaviours/page-details.ts) and the privacy policy. */
 export function Footer({ site, buildYear }: FooterProps) {
   return (
     <Bar>
@@ -34,6 +46,9 @@ export function Footer({ site, buildYear }: FooterProps) {
         <p>
           © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {site.companyName}. {site.footer.notice}
         </p>
+        <Links>
+          <Link to={site.privacy.path}>{site.privacy.linkLabel}</Link>
+        </Links>
       </Container>
     </Bar>
   );

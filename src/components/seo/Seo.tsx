@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_URL } from "../../lib/addresses";
+import { smartAppBanner } from "../../lib/app-store";
 
 export const seoFragment = graphql`
   fragment Seo on SiteYaml {
@@ -26,12 +27,14 @@ interface SeoProps {
   readonly description?: string;
   readonly pathname: string;
   readonly noindex?: boolean;
+  /** The App Store ID of the app the page is about: Safari then offers the app in a banner. */
+  readonly appStoreId?: string | null;
   /** Extra head elements, e.g. structured data. */
   readonly children?: ReactNode;
 }
 
 /** Title, description, canonical address and share tags for a page's `Head` export. */
-export function Seo({ site, title, description, pathname, noindex, children }: SeoProps) {
+export function Seo({ site, title, description, pathname, noindex, appStoreId, children }: SeoProps) {
   const fullTitle = pageTitle(title, site.companyName);
   const text = description ?? site.description;
   const url = new URL(pathname, SITE_URL).href;
@@ -57,6 +60,7 @@ export function Seo({ site, title, description, pathname, noindex, children }: S
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      {appStoreId ? <meta name="apple-itunes-app" content={smartAppBanner(appStoreId)} /> : null}
       {children}
     </>
   );

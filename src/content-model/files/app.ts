@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
 import {
   choice,
+  day,
   group,
   list,
   longText,
+  matching,
   optional,
   pagePath,
   reference,
@@ -12,6 +14,7 @@ import {
   url,
   wholeNumber,
 } from "../fields";
+import { pageFields, policySections } from "./page";
 import { position } from "./position";
 import { SCREENSHOTS } from "./screenshots";
 
@@ -25,6 +28,43 @@ const APP_CATEGORIES = [
   "UtilitiesApplication",
 ] as const;
 
+/** The categories of data of Apple's privacy details (App Store Connect, App Privacy). */
+export const APPLE_DATA_CATEGORIES = [
+  "Contact Info",
+  "Health & Fitness",
+  "Financial Info",
+  "Location",
+  "Sensitive Info",
+  "Contacts",
+  "User Content",
+  "Browsing History",
+  "Search History",
+  "Identifiers",
+  "Purchases",
+  "Usage Data",
+  "Diagnostics",
+  "Surroundings",
+  "Body",
+  "Other Data",
+] as const;
+
+/** What data is used for, in Apple's privacy details. */
+const APPLE_DATA_PURPOSES = [
+  "Third-Party Advertising",
+  "Developer's Advertising or Marketing",
+  "Analytics",
+  "Product Personalization",
+  "App Functionality",
+  "Other Purposes",
+] as const;
+
+/** How data relates to the person, in Apple's privacy details: the headings of an app's label. */
+export const APPLE_DATA_USES = [
+  "Data Used to Track You",
+  "Data Linked to You",
+  "Data Not Linked to You",
+] as const;
+
 /** How many of each list an app's pages can show and still look designed. */
 export const APP_LIMITS = {
   /** The screenshots turning in the app's card on the home page. */
@@ -35,9 +75,16 @@ export const APP_LIMITS = {
   badges: { min: 1, max: 4 },
 } as const;
 
-const ABOUT = "an app: its card on the home page, its gallery page and its app page";
+const ABOUT =
+  "an app: its card on the home page, its gallery page, its app page, its privacy and support pages and its releases";
 
 const screenshot = (about?: string) => reference(SCREENSHOTS, about);
+
+/** Version numbers as the App Store writes them: 1, 1.2 or 1.2.3. */
+const VERSION = /^\d+(?:\.\d+){0,2}$/;
+
+/** The paths a universal link may name, with * and ? as wildcards: a slash, then no space. */
+const LINK_PATH = /^\/\S*$/;
 
 const app = group(
   "AppYaml",
@@ -64,9 +111,39 @@ const app = group(
     appStore: group(
       "AppYamlAppStore",
       {
-        url: url("The app's App Store page."),
+        id: optional(
+          matching(
+            /^\d{6,12}$/,
+            'the digits of the App Store ID, in quotes, such as "1234567890"',
+            "The app's App Store ID, the digits after id in its App Store address: once given, the App Store links go to https://apps.apple.com/app/id followed by it, and the app's pages show Safari's Smart App Banner. Leave it out until the app is on the App Store.",
+          ),
+        ),
+        url: url("The App Store page the links go to until the app's App Store ID is given."),
         category: choice(APP_CATEGORIES, "The app's category, for search engines."),
         buttonLabel: text("The label of the App Store button on the app page."),
+        universalLinks: optional(
+          group(
+            "AppYamlUniversalLinks",
+            {
+              teamId: matching(
+                /^[A-Z0-9]{10}$/,
+                "ten capital letters and digits, such as ABCDE12345",
+                "The Apple Developer team ID.",
+              ),
+              bundleId: matching(
+                /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/,
+                "a bundle ID such as com.example.app",
+                "The app's bundle ID.",
+              ),
+              paths: list(
+                matching(LINK_PATH, "a path starting with a slash, such as /baby-lullabies-app/*"),
+                { min: 1, max: 20, distinct: true },
+                "The addresses of this site the app opens instead of Safari; * stands for any text.",
+              ),
+            },
+            "The site's addresses the app opens (universal links): published in /.well-known/apple-app-site-association. Leave it out if the app opens none.",
+          ),
+        ),
       },
       "The App Store link and button.",
     ),
@@ -148,6 +225,76 @@ const app = group(
         ),
       },
       "The app page.",
+    ),
+    releases: list(
+      group("AppYamlRelease", {
+        version: matching(VERSION, 'a version number in quotes, such as "1.2"', "The version's number."),
+        date: day("The day it came out."),
+        notes: list(longText(), { min: 1, max: 10, distinct: true }, "What is new in it, one item each."),
+      }),
+      { min: 1, max: 200, uniqueBy: "version" },
+      "The app's versions, in any order: the newest by date shows on the app page, all of them on the support page and in the releases feed.",
+    ),
+    privacy: group(
+      "AppYamlPrivacy",
+      {
+        ...pageFields("The privacy page's address: the Privacy Policy URL in App Store Connect."),
+        linkLabel: text("The label of the app page's link to this page, e.g. Privacy Policy."),
+        updated: day("The day the policy last changed."),
+        intro: longText("The text under the heading."),
+        dataHeading: text("The heading of what the app collects, e.g. What the app collects."),
+        data: optional(
+          list(
+            group("AppYamlPrivacyData", {
+              category: choice(APPLE_DATA_CATEGORIES, "The data's category in Apple's privacy details."),
+              what: text("What exactly, e.g. Crash logs."),
+              purposes: list(
+                choice(APPLE_DATA_PURPOSES),
+                { min: 1, max: APPLE_DATA_PURPOSES.length, distinct: true },
+                "What the app uses it for.",
+              ),
+              use: choice(APPLE_DATA_USES, "Whether it is linked to the person, or used to track them."),
+            }),
+            { min: 1, max: 16 },
+            "What the app collects, as in its privacy details on App Store Connect; leave it out if it collects nothing: the page then says Data Not Collected.",
+          ),
+        ),
+        sections: policySections(
+          "The policy's other sections, such as how to ask for a copy or deletion of one's data.",
+        ),
+      },
+      "The app's privacy policy page.",
+    ),
+    support: group(
+      "AppYamlSupport",
+      {
+        ...pageFields("The support page's address: the Support URL in App Store Connect."),
+        linkLabel: text("The label of the app page's link to this page, e.g. Support."),
+        intro: longText("The text under the heading."),
+        requirements: group(
+          "AppYamlRequirements",
+          {
+            heading: text("The section's heading."),
+            system: text("The system the app needs, e.g. iOS 16.0 or later."),
+            devices: list(text(), { min: 1, max: 6, distinct: true }, "The devices it runs on, e.g. iPhone."),
+          },
+          "What the app needs.",
+        ),
+        questions: group(
+          "AppYamlQuestions",
+          {
+            heading: text("The section's heading."),
+            items: list(
+              group("AppYamlQuestion", { question: text("The question."), answer: longText("Its answer.") }),
+              { min: 1, max: 20, uniqueBy: "question" },
+              "Questions people ask, with their answers.",
+            ),
+          },
+          "Questions and answers.",
+        ),
+        releasesHeading: text("The heading of the list of every version, e.g. Version history."),
+      },
+      "The app's support page; the company's contact details and the contact form end it.",
     ),
   },
   sentence(ABOUT),

@@ -1,11 +1,13 @@
 import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
 import { sentence, type SingleFile } from "../declarations";
-import { choice, group, image, list, longText, optional, text } from "../fields";
+import { choice, day, group, image, list, longText, optional, text } from "../fields";
+import { pageFields, policySections } from "./page";
 import { CONTENT_FOLDER } from "../words";
 import { PRODUCT_KINDS } from "./products";
 
-const ABOUT = "company-wide texts: header, home page sections, contact details, footer and 404 page";
+const ABOUT =
+  "company-wide texts: header, home page sections, contact details, footer, privacy policy, releases feed and 404 page";
 
 const contactEntry = (about: string) =>
   group(
@@ -96,6 +98,29 @@ const site = group(
       "SiteYamlFooter",
       { notice: longText('Shown after "© <current year> <company name>."') },
       "The footer of every page.",
+    ),
+    privacy: group(
+      "SiteYamlPrivacy",
+      {
+        ...pageFields("The privacy policy's address."),
+        linkLabel: text("The label of the links to it: in the footer and beside the contact form's button."),
+        formNote: longText(
+          "The sentence beside the contact form's button, before the link: what happens to a message.",
+        ),
+        updated: day("The day the policy last changed."),
+        updatedLabel: text("The words before the day on every privacy page, e.g. Last updated."),
+        sections: policySections("The policy's sections, in order."),
+      },
+      "The company's privacy policy: its page, and the links to it from every page's footer and the contact form.",
+    ),
+    releases: group(
+      "SiteYamlReleases",
+      {
+        feedTitle: text("The releases feed's title, as feed readers show it."),
+        feedDescription: longText("What the feed holds."),
+        newest: text("The heading of an app page's newest release, followed by its version: What's new in."),
+      },
+      "The releases of every app: the feed at /releases.xml, and the words the app pages share.",
     ),
     notFound: group(
       "SiteYamlNotFound",

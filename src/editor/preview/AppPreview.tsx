@@ -1,4 +1,6 @@
 import { AppDetailPage } from "../../components/app/AppDetailPage";
+import { AppPrivacyPage } from "../../components/app/AppPrivacyPage";
+import { SupportPage } from "../../components/app/SupportPage";
 import { GalleryPage } from "../../components/gallery/GalleryPage";
 import { ProductsSection } from "../../components/home/ProductsSection";
 import { pageTitle } from "../../components/seo/Seo";
@@ -6,7 +8,7 @@ import { appsCollection } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
 import { previewTemplate, siteOf, type PreviewData } from "./preview-template";
 
-/** An app's file: its card among the others of its group, its gallery page and its own page. */
+/** An app's file: its card among the others of its group, its gallery page, its own page, its privacy and support pages. */
 function AppPages({ data }: { readonly data: PreviewData }) {
   const { site, apps, webPlatforms } = siteOf(data);
   const app = apps.find((candidate) => candidate.file === data.edited);
@@ -26,6 +28,10 @@ function AppPages({ data }: { readonly data: PreviewData }) {
       )}
       <PageLabel>{`App page ${app.detail.path} · tab title: ${tab(app.detail.title)}`}</PageLabel>
       <AppDetailPage app={app} site={site} />
+      <PageLabel>{`Privacy page ${app.privacy.path} · tab title: ${tab(app.privacy.title)}`}</PageLabel>
+      <AppPrivacyPage privacy={app.privacy} updatedLabel={site.privacy.updatedLabel} />
+      <PageLabel>{`Support page ${app.support.path} · tab title: ${tab(app.support.title)}`}</PageLabel>
+      <SupportPage app={app} site={site} />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { HomePage } from "../../components/home/HomePage";
 import { Layout } from "../../components/layout/Layout";
 import { NotFound } from "../../components/not-found/NotFound";
+import { PolicyPage } from "../../components/policy/PolicyPage";
+import { pageTitle } from "../../components/seo/Seo";
 import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
 import { previewTemplate, siteOf, withoutCarousels, type PreviewData } from "./preview-template";
 
 /**
- * site.yaml: the home page with the header and footer of every page, and the 404 page. The apps'
+ * site.yaml: the home page with the header and footer of every page, the privacy policy and the 404 page. The apps'
  * cards show without their screenshots: Decap finds a picture in the media folder of the entry
  * being edited (config.ts, MEDIA_FOLDERS), and site.yaml's is not the screenshots'. Each app's own
  * preview shows its card with them. The footer shows this year, as the built pages do.
@@ -25,6 +27,13 @@ function SitePages({ data }: { readonly data: PreviewData }) {
           webPlatforms={webPlatforms}
         />
       </Layout>
+      <PageLabel>{`Privacy policy ${site.privacy.path} · tab title: ${pageTitle(site.privacy.title, site.companyName)}`}</PageLabel>
+      <PolicyPage
+        title={site.privacy.title}
+        updated={site.privacy.updated}
+        updatedLabel={site.privacy.updatedLabel}
+        sections={site.privacy.sections}
+      />
       <PageLabel>The page for an address the site does not have (404)</PageLabel>
       <NotFound site={site} />
     </>

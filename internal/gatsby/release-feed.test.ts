@@ -1,0 +1,54 @@
+import { releaseFeedOptions, releaseItems, steadyFeed } from "./release-feed";
+
+const app = (slug: string, name: string, releases: Array<[string, string]>) => ({
+  slug,
+  name,
+  support: { path: `/${slug}-support` },
+  releases: releases.map(([version, date]) => ({ version, date, notes: [`${name} ${version} & more <b>`] })),
+});
+
+describe("the releases feed", () => {
+  const items = releaseItems([
+    app("moon", "Moon", [
+      ["1.0", "2026-01-05"],
+      ["1.1", "2026-03-01"],
+    ]),
+    app("bear", "Bear", [
+      ["2.0", "2026-03-01"],
+      ["1.9", "2025-12-24"],
+    ]),
+  ]);
+
+  it("lists every app's versions, newest day first, apps by name on one day", () => {
+    expect(items.map((item) => item.title)).toEqual(["Bear 2.0", "Moon 1.1", "Moon 1.0", "Bear 1.9"]);
+  });
+
+  it("links each to its notes on the app's support page, with an id that names the app, version and day", () => {
+    expect(items[1]).toMatchObject({
+      url: "https://www.camelbackdigital.com/moon-support#version-1-1",
+      guid: "tag:www.camelbackdigital.com,2026-03-01:moon/1.1",
+      date: "2026-03-01T00:00:00Z",
+      description: "<ul><li>Moon 1.1 &amp; more &lt;b&gt;</li></ul>",
+      categories: ["Moon"],
+    });
+  });
+
+  it("is dated by its newest release, so that a build of the same content writes the same bytes", () => {
+    const xml = "<channel><lastBuildDate>Thu, 26 Nov 2026 11:00:00 GMT</lastBuildDate></channel>";
+    expect(steadyFeed(xml, "2026-03-01")).toBe(
+      "<channel><lastBuildDate>Sun, 01 Mar 2026 00:00:00 GMT</lastBuildDate></channel>",
+    );
+    expect(steadyFeed(xml, undefined)).toBe("<channel></channel>");
+  });
+
+  it("is titled from the content, with absolute addresses for itself and the site", () => {
+    const [feed] = releaseFeedOptions({ title: "Releases", description: "New versions." }).feeds;
+    expect(feed?.output).toBe("/releases.xml");
+    expect(feed?.setup()).toMatchObject({
+      title: "Releases",
+      description: "New versions.",
+      site_url: "https://www.camelbackdigital.com/",
+      feed_url: "https://www.camelbackdigital.com/releases.xml",
+    });
+  });
+});

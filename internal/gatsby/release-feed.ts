@@ -1,0 +1,82 @@
+/**
+ * The releases feed: every app's versions, newest first, as RSS 2.0 at RELEASES_FEED_PATH, made by
+ * gatsby-plugin-feed from the content (which also puts its <link rel="alternate"> on every page).
+ */
+import { newerFirst, versionAnchor, type Release } from "../../src/lib/releases";
+import { RELEASES_FEED_PATH, SITE_URL } from "../../src/lib/addresses";
+
+/** What the feed's query returns for each app. */
+interface FeedApp {
+  readonly slug: string;
+  readonly name: string;
+  readonly support: { readonly path: string };
+  readonly releases: readonly Release[];
+}
+
+const QUERY = `{
+  allAppYaml {
+    nodes {
+      slug
+      name
+      support { path }
+      releases { version date notes }
+    }
+  }
+}`;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * One item per version of every app, newest first (apps by name on one day). Its id is a tag URI
+ * of the app's file name, its version and its day: it never changes while the release stands.
+ */
+export function releaseItems(apps: readonly FeedApp[]) {
+  const host = new URL(SITE_URL).hostname;
+  const all = apps.flatMap((app) => app.releases.map((release) => ({ ...release, app })));
+  const ordered = all.sort(
+    (a, b) => b.date.localeCompare(a.date) || a.app.name.localeCompare(b.app.name) || newerFirst(a, b),
+  );
+  return ordered.map(({ app, version, date, notes }) => ({
+    title: `${app.name} ${version}`,
+    description: `<ul>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`,
+    url: new URL(`${app.support.path}#${versionAnchor(version)}`, SITE_URL).href,
+    guid: `tag:${host},${date}:${app.slug}/${version}`,
+    date: `${date}T00:00:00Z`,
+    categories: [app.name],
+  }));
+}
+
+/** The newest release's day, as the feed's own date: a build of unchanged content writes the same feed. */
+export function steadyFeed(xml: string, newestDay: string | undefined): string {
+  const day = newestDay ? new Date(`${newestDay}T00:00:00Z`).toUTCString() : "";
+  return xml.replace(
+    /<lastBuildDate>[^<]*<\/lastBuildDate>/,
+    day ? `<lastBuildDate>${day}</lastBuildDate>` : "",
+  );
+}
+
+/** gatsby-plugin-feed's options: the feed's title and description from content/site.yaml. */
+export function releaseFeedOptions(channel: { readonly title: string; readonly description: string }) {
+  return {
+    // The plugin's default first query asks for metadata the site does not have.
+    query: "{ site { siteMetadata { siteUrl } } }",
+    feeds: [
+      {
+        output: RELEASES_FEED_PATH,
+        title: channel.title,
+        query: QUERY,
+        setup: () => ({
+          title: channel.title,
+          description: channel.description,
+          site_url: new URL("/", SITE_URL).href,
+          feed_url: new URL(RELEASES_FEED_PATH, SITE_URL).href,
+          language: "en",
+          generator: "Gatsby",
+        }),
+        serialize: ({ query }: { query: { allAppYaml: { nodes: FeedApp[] } } }) =>
+          releaseItems(query.allAppYaml.nodes),
+      },
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { newestFirst, versionAnchor } from "../../lib/releases";
+import { ContactSection } from "../contact/ContactSection";
+import { FeatureList } from "../ui/FeatureList";
+import { Lead, TextPage, TextSection } from "../ui/TextPage";
+import { ReleaseNotes } from "./ReleaseNotes";
+
+export const supportFragment = graphql`
+  fragment AppSupport on AppYaml {
+    releases {
+      ...Release
+    }
+    support {
+      title
+      intro
+      requirements {
+        heading
+        system
+        devices
+      }
+      questions {
+        heading
+        items {
+          question
+          answer
+        }
+      }
+      releasesHeading
+    }
+  }
+`;
+
+const Question = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Version = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+interface SupportPageProps {
+  readonly app: Queries.AppSupportFragment;
+  /** The company's contact details and the contact form, which end the page. */
+  readonly site: Queries.ContactFragment;
+}
+
+/** An app's support page: what it needs, questions and answers, every version, and how to reach us. */
+export function SupportPage({ app, site }: SupportPageProps) {
+  const { support } = app;
+  return (
+    <>
+      <TextPage title={support.title} header={<Lead>{support.intro}</Lead>}>
+        <TextSection id="requirements" heading={support.requirements.heading}>
+          <p>{support.requirements.system}</p>
+          <FeatureList features={support.requirements.devices} />
+        </TextSection>
+        <TextSection id="questions" heading={support.questions.heading}>
+          {support.questions.items.map((item, index) => (
+            <Question key={item.question}>
+              <h3 id={`question-${index + 1}`}>{item.question}</h3>
+              <p>{item.answer}</p>
+            </Question>
+          ))}
+        </TextSection>
+        <TextSection id="versions" heading={support.releasesHeading}>
+          {newestFirst(app.releases).map((release) => (
+            <Version key={release.version} aria-labelledby={versionAnchor(release.version)}>
+              <h3 id={versionAnchor(release.version)}>{release.version}</h3>
+              <ReleaseNotes release={release} />
+            </Version>
+          ))}
+        </TextSection>
+      </TextPage>
+      <ContactSection site={site} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { longDay } from "../../lib/releases";
+import { Lead, TextPage, TextSection } from "../ui/TextPage";
+
+export const policySectionFragment = graphql`
+  fragment PolicySection on PolicySection {
+    heading
+    paragraphs
+  }
+`;
+
+interface PolicyPageProps {
+  readonly title: string;
+  readonly intro?: string;
+  /** The day it last changed, YYYY-MM-DD, and the words before it (site.yaml). */
+  readonly updated: string;
+  readonly updatedLabel: string;
+  readonly sections: readonly Queries.PolicySectionFragment[];
+  /** Parts before the sections, e.g. what an app collects. */
+  readonly children?: ReactNode;
+}
+
+/** A privacy policy: its title, the day it last changed, then its sections. */
+export function PolicyPage({ title, intro, updated, updatedLabel, sections, children }: PolicyPageProps) {
+  return (
+    <TextPage
+      title={title}
+      header={
+        <>
+          {intro ? <Lead>{intro}</Lead> : null}
+          <p>
+            {updatedLabel} <time dateTime={updated}>{longDay(updated)}</time>
+          </p>
+        </>
+      }
+    >
+      {children}
+      {sections.map((section, index) => (
+        <TextSection key={section.heading} id={`policy-${index + 1}`} heading={section.heading}>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </TextSection>
+      ))}
+    </TextPage>
+  );
+}

@@ -1,0 +1,7 @@
+/** Where an app's App Store links go: its own listing once its App Store ID is known. */
+export function appStoreLink(appStore: { readonly id?: string | null; readonly url: string }): string {
+  return appStore.id ? `https://apps.apple.com/app/id${appStore.id}` : appStore.url;
+}
+
+/** Safari's Smart App Banner for the app with this App Store ID (Apple's `apple-itunes-app`). */
+export const smartAppBanner = (id: string): string => `app-id=${id}`;

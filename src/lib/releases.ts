@@ -1,0 +1,30 @@
+/** An app's versions as its file lists them: in any order, each with its day and notes. */
+export interface Release {
+  readonly version: string;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  readonly notes: readonly string[];
+}
+
+const byVersion = new Intl.Collator("en", { numeric: true });
+
+/** The later day first; on one day, the higher version number (1.10 above 1.9). */
+export const newerFirst = (a: Release, b: Release): number =>
+  b.date.localeCompare(a.date) || byVersion.compare(b.version, a.version);
+
+export const newestFirst = <T extends Release>(releases: readonly T[]): T[] => [...releases].sort(newerFirst);
+
+/** The newest release; the content model asks every app for at least one. */
+export function newest<T extends Release>(releases: readonly T[]): T {
+  const [first] = newestFirst(releases);
+  if (!first) throw new Error("An app without releases: the content check lets none through.");
+  return first;
+}
+
+/** A version's anchor on the support page, e.g. `version-1-2`: the feed links to it. */
+export const versionAnchor = (version: string): string => `version-${version.replaceAll(".", "-")}`;
+
+const LONG_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** 2026-11-26 → November 26, 2026, the same wherever the page is built or read. */
+export const longDay = (day: string): string => LONG_DAY.format(new Date(`${day}T00:00:00Z`));

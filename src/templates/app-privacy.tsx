@@ -1,0 +1,46 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AppPrivacyPage } from "../components/app/AppPrivacyPage";
+import { Seo } from "../components/seo/Seo";
+import { useSiteData } from "../hooks/useSiteData";
+import { required } from "../lib/required";
+
+/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
+const appOf = (data: Queries.AppPrivacyPageQuery) => required(data.appYaml, "the app in content/apps/");
+
+export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivacyPageQuery>) {
+  const updatedLabel = required(data.siteYaml, "content/site.yaml").privacy.updatedLabel;
+  return <AppPrivacyPage privacy={appOf(data).privacy} updatedLabel={updatedLabel} />;
+}
+
+export const Head: HeadFC<Queries.AppPrivacyPageQuery> = ({ data, location }) => {
+  const { privacy, appStore } = appOf(data);
+  const { site } = useSiteData();
+  return (
+    <Seo
+      site={site}
+      title={privacy.title}
+      description={privacy.description}
+      pathname={location.pathname}
+      appStoreId={appStore.id}
+    />
+  );
+};
+
+export const query = graphql`
+  query AppPrivacyPage($slug: String!) {
+    siteYaml {
+      privacy {
+        updatedLabel
+      }
+    }
+    appYaml(slug: { eq: $slug }) {
+      appStore {
+        id
+      }
+      privacy {
+        ...AppPrivacy
+        description
+      }
+    }
+  }
+`;
