@@ -6,14 +6,24 @@ export const NOT_FOUND_PAGE = "unknown path (404)";
 /** The 404 page at its own address (status 200), where its audits can be held to 100. */
 const NOT_FOUND_OWN_PATH = "/404";
 
-/** The first app of content/ with a gallery (or any): its gallery and its page are measured. */
+/** The first app of content/ with a gallery (or any): its pages are measured. */
 const apps = currentContent().apps.map(({ content }) => content);
 const app = apps.find((candidate) => candidate.gallery) ?? apps[0];
 
-/** The pages the benchmarks measure, by name: the home page, an app's pages, the 404 page twice. */
+/**
+ * The pages the benchmarks measure, by name: the home page, an app's pages, the privacy policy,
+ * the 404 page twice.
+ */
 export const PAGES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    ["/", app?.gallery?.path, app?.detail.path].flatMap((page) => (page ? [[page, page]] : [])),
+    [
+      "/",
+      app?.gallery?.path,
+      app?.detail.path,
+      currentContent().site.privacy.path,
+      app?.privacy.path,
+      app?.support.path,
+    ].flatMap((page) => (page ? [[page, page]] : [])),
   ),
   [NOT_FOUND_OWN_PATH]: NOT_FOUND_OWN_PATH,
   // Not "404": an integer-like key would be listed first.

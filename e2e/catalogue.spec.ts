@@ -9,6 +9,10 @@ import {
   specificationContent,
 } from "../internal/content-files/current-content";
 import { appsCollection, webPlatformsCollection } from "../src/content-model/content";
+import { headersForPath, loadHeaderRules } from "../internal/netlify/headers";
+import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../src/lib/addresses";
+import { newest } from "../src/lib/releases";
+import { readFeed } from "./support/feed";
 import { scratchSite, type ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
 import { startSiteServer, type RunningServer } from "../server/start-server";
@@ -40,10 +44,12 @@ const newApp = fixture("apps/starlight-stories.yaml") as {
     moreScreenshots: { heading: string };
   };
 };
+/** The same app as its pages see it: an App Store ID, universal links, a release newer than any other. */
+const withId = appsCollection.schema.parse(fixture("apps/starlight-stories.yaml"));
 const newPlatform = fixture("web-platforms/med-spa-finder.yaml") as { name: string };
 /** With one screenshot, with none and no gallery, and without a position (last, by name). */
 const oneScreenshot = fixture("apps/moon-garden.yaml") as { name: string; carousel: { label: string } };
-const noScreenshots = fixture("apps/quiet-hours.yaml") as { name: string };
+const noScreenshots = appsCollection.schema.parse(fixture("apps/quiet-hours.yaml"));
 const lastApp = fixture("apps/sleepy-bear.yaml") as { name: string; carousel: { label: string } };
 /** First by name, last on the page: it has no position. */
 const unplaced = fixture("web-platforms/aesthetic-atlas.yaml") as { name: string };
@@ -252,13 +258,91 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
     expect(sitemap).toContain(`<loc>${SITE_URL}${address}</loc>`);
 });
 
+test("an app with an App Store ID links to its listing and offers the Smart App Banner on its own pages only", async ({
+  page,
+}) => {
+  const base = await serve();
+  const listing = `https://apps.apple.com/app/id${withId.appStore.id}`;
+  for (const address of [
+    withId.gallery?.path,
+    withId.detail.path,
+    withId.privacy.path,
+    withId.support.path,
+  ]) {
+    await page.goto(`${base}${address}`);
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute(
+      "content",
+      `app-id=${withId.appStore.id}`,
+    );
+  }
+  await page.goto(`${base}${withId.detail.path}`);
+  await expect(page.getByRole("link", { name: withId.appStore.buttonLabel })).toHaveAttribute(
+    "href",
+    listing,
+  );
+  for (const address of ["/", app.detail.path, app.support.path, noScreenshots.detail.path]) {
+    await page.goto(`${base}${address}`);
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(0);
+  }
+  // The apps' tile is about several apps here: it links to none of them.
+  await page.goto(`${base}/`);
+  await expect(page.getByRole("article", { name: tiles[0] }).getByRole("link")).toHaveCount(0);
+});
+
+test("the apps' universal links are published as JSON, without a redirect, with the header Netlify will send", async ({
+  request,
+}) => {
+  const links = withId.appStore.universalLinks;
+  const response = await request.get(`${await serve()}${APP_SITE_ASSOCIATION_PATH}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/json");
+  expect(await response.json()).toEqual({
+    applinks: {
+      details: [
+        {
+          appIDs: [`${links?.teamId}.${links?.bundleId}`],
+          components: links?.paths.map((address) => ({ "/": address })),
+        },
+      ],
+    },
+  });
+  const rules = await loadHeaderRules(path.join(site.publicDir, "_headers"));
+  expect(headersForPath(rules, APP_SITE_ASSOCIATION_PATH).get("content-type")).toEqual([
+    "content-type",
+    "application/json",
+  ]);
+});
+
+test("a release added in a copy of the content shows on its app's pages and at the top of the feed", async ({
+  page,
+}) => {
+  const base = await serve();
+  const release = newest(withId.releases);
+  const feed = await readFeed(page, `${base}${RELEASES_FEED_PATH}`);
+  expect(feed.parseErrors).toBe("");
+  expect(feed.items[0]?.title).toBe(`${withId.name} ${release.version}`);
+  expect(feed.items.map((item) => item.title)).toContain(`${app.name} ${newest(app.releases).version}`);
+  await page.goto(`${base}${withId.detail.path}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: new RegExp(`${release.version}$`) }),
+  ).toBeVisible();
+  await page.goto(`${base}${withId.support.path}`);
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 3 }).filter({ hasText: /^\d/ }).first(),
+  ).toHaveText(release.version);
+  // Its privacy page lists what it collects as its App Store label does.
+  await page.goto(`${base}${withId.privacy.path}`);
+  for (const item of withId.privacy.data ?? [])
+    await expect(page.getByRole("list", { name: item.use })).toContainText(`${item.category}: ${item.what}`);
+});
+
 /** The second app and the second web platform: the rest of the added files are removed first. */
 const SECOND_OF_EACH = ["apps/starlight-stories.yaml", "web-platforms/med-spa-finder.yaml"];
 
 /** An app whose file is removed below: built, it had its page and its sitemap entry. */
-const removedApp = fixture("apps/sleepy-bear.yaml") as { detail: { path: string } };
+const removedApp = appsCollection.schema.parse(fixture("apps/sleepy-bear.yaml"));
 
-test("removing products' files removes their cards, pages and sitemap entries; two of each look designed", async ({
+test("removing products' files removes their cards, pages, releases and sitemap entries; two of each look designed", async ({
   page,
   request,
 }) => {
@@ -272,7 +356,12 @@ test("removing products' files removes their cards, pages and sitemap entries; t
     directory.name,
     newPlatform.name,
   ]);
-  expect((await page.goto(`${base}${removedApp.detail.path}`))?.status()).toBe(404);
+  for (const address of [removedApp.detail.path, removedApp.privacy.path, removedApp.support.path])
+    expect((await page.goto(`${base}${address}`))?.status()).toBe(404);
+  const feed = await readFeed(page, `${base}${RELEASES_FEED_PATH}`);
+  expect(feed.items.map((item) => item.title).filter((title) => title.startsWith(removedApp.name))).toEqual(
+    [],
+  );
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
   expect(sitemap).not.toContain(removedApp.detail.path);
   expect(sitemap).toContain(`<loc>${SITE_URL}${newApp.detail.path}</loc>`);

@@ -116,16 +116,21 @@ test.describe("structured data", () => {
 });
 
 test.describe("crawlers", () => {
-  test("the sitemap of the site built from content/ lists the home page and every app's pages, not the 404 page", () => {
+  test("the sitemap of the site built from content/ lists the home page, the privacy policy and every app's pages, not the 404 page", () => {
     const index = readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
     const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    const pages = currentContent().apps.flatMap(({ content }) => [
+    const { apps, site } = currentContent();
+    const pages = apps.flatMap(({ content }) => [
       content.gallery?.path ?? [],
       content.detail.path,
+      content.privacy.path,
+      content.support.path,
     ]);
-    expect(locs).toEqual(["/", ...pages.flat()].map((pagePath) => new URL(pagePath, SITE_URL).href).sort());
+    expect(locs).toEqual(
+      ["/", site.privacy.path, ...pages.flat()].map((pagePath) => new URL(pagePath, SITE_URL).href).sort(),
+    );
   });
 
   test("robots.txt allows crawling but the editor, and points to the sitemap at the site's address", async ({

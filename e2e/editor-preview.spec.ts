@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import sharp from "sharp";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
@@ -6,6 +7,7 @@ import { groupHeading, specificationContent } from "../internal/content-files/cu
 import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { LABELS } from "../src/lib/contact-form/messages";
+import { newest } from "../src/lib/releases";
 import {
   choose,
   editorTest,
@@ -47,6 +49,43 @@ const altOf = (slug: string) => {
 
 /** A phone screenshot the editor uploads: one colour, so the preview can be seen showing it. */
 const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
+
+/** What every app's file holds beyond its card and pages: a release, a privacy page and a support page. */
+async function fillPublisherParts(page: Page, name: string, address: string): Promise<void> {
+  await page.getByRole("button", { name: /Add releases/ }).click();
+  await field(page, "Version").fill("1.0");
+  await field(page, "Date").fill("2026-12-01");
+  await page.getByRole("button", { name: /Add notes/ }).click();
+  await page.locator("[id^=note-field-]").fill("The first version.");
+  await field(page, "Path", 1).fill(`${address}-privacy`);
+  await field(page, "Title", 1).fill(`${name} Privacy Policy`);
+  await field(page, "Description", 1).fill(`What ${name} collects.`);
+  await field(page, "Link label").fill("Privacy Policy");
+  await field(page, "Updated").fill("2026-12-01");
+  await field(page, "Intro", 1).fill(`This policy covers ${name}.`);
+  await field(page, "Data heading").fill("What the app collects");
+  await page
+    .getByRole("button", { name: /Add sections/ })
+    .last()
+    .click();
+  await field(page, "Heading").fill("Deleting your data");
+  await page.getByRole("button", { name: /Add paragraphs/ }).click();
+  await page.locator("[id^=paragraph-field-]").fill("Write to us to have your data deleted.");
+  await field(page, "Path", 2).fill(`${address}-support`);
+  await field(page, "Title", 2).fill(`${name} Support`);
+  await field(page, "Description", 2).fill(`Help with ${name}.`);
+  await field(page, "Link label", 1).fill("Support");
+  await field(page, "Intro", 2).fill(`Answers about ${name}.`);
+  await field(page, "Heading", 1).fill("Requirements");
+  await field(page, "System").fill("iOS 17.0 or later");
+  await page.getByRole("button", { name: /Add devices/ }).click();
+  await page.locator("[id^=device-field-]").fill("iPhone");
+  await field(page, "Heading", 2).fill("Questions and answers");
+  await page.getByRole("button", { name: /Add items/ }).click();
+  await field(page, "Question").fill(`Does ${name} work offline?`);
+  await field(page, "Answer").fill("Yes.");
+  await field(page, "Releases heading").fill("Version history");
+}
 
 const DIRECTORY_FILE = "web-platforms/botox-provider-directory.yaml";
 const APP_FILE = "apps/baby-lullabies.yaml";
@@ -239,6 +278,41 @@ editorTest.describe("the preview in the content editor", () => {
   );
 
   editorTest(
+    "publishes a release: shown on the app's page and support page as it is typed, saved with its day as people write it",
+    async ({ page, preview, content, consoleLog }, testInfo) => {
+      await openEntry(page, "Apps", app.name);
+      const count = app.releases.length;
+      await page.getByRole("button", { name: /Add releases/ }).click();
+      await field(page, "Version", count).fill("1.3");
+      // The day picked in the browser's own date field.
+      await field(page, "Date", count).fill("2026-12-15");
+      await page
+        .getByRole("button", { name: /Add notes/ })
+        .last()
+        .click();
+      await page.locator("[id^=note-field-]").last().fill("Calmer sounds for the first hour.");
+      await expect(
+        preview.getByRole("heading", { level: 2, name: `${site.releases.newest} 1.3` }),
+      ).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 3, name: "1.3", exact: true })).toBeAttached();
+      await look(page, testInfo, "release");
+      await publish(page);
+      await expect
+        .poll(() => (readYaml(content, APP_FILE).releases as Values[] | undefined)?.length)
+        .toBe(count + 1);
+      expect(readFileSync(path.join(content.contentDir, APP_FILE), "utf8")).toContain("date: 2026-12-15\n");
+      expect(validateContent(content.contentDir)).toEqual([]);
+      const saved = loadContent(content.contentDir).apps.find((candidate) => candidate.file === APP_FILE);
+      expect(newest(saved?.content.releases ?? [])).toEqual({
+        version: "1.3",
+        date: "2026-12-15",
+        notes: ["Calmer sounds for the first hour."],
+      });
+      expect(consoleLog.problems()).toEqual([]);
+    },
+  );
+
+  editorTest(
     "creates a new app: previewed as it is typed, refused while the build would fail, saved as a file the build accepts",
     async ({ page, preview, content, consoleLog }, testInfo) => {
       editorTest.setTimeout(240_000);
@@ -264,6 +338,7 @@ editorTest.describe("the preview in the content editor", () => {
       await field(page, "Intro").fill("Calm voices for the last minutes of the day.");
       await page.getByRole("button", { name: /Add badges/ }).click();
       await page.locator("[id^=badge-field-]").fill("Read aloud");
+      await fillPublisherParts(page, name, "/starlight-stories");
       // A text typed, then cleared: left out of the file, not written empty.
       await field(page, "Gallery link label (optional)").fill("All screenshots");
       await field(page, "Gallery link label (optional)").fill("");

@@ -47,10 +47,20 @@ export function specificationContent() {
   };
 }
 
-/** The specification's pages by name. The app's two addresses are content (gallery.path, detail.path). */
-export function sitePages(): { readonly home: string; readonly gallery: string; readonly app: string } {
-  const { app } = specificationContent();
-  return { home: "/", gallery: app.gallery.path, app: app.detail.path };
+/**
+ * The specification's pages by name, and those a publisher hosts beside them (the privacy policy,
+ * the app's privacy and support pages). Their addresses, but the home page's, are content.
+ */
+export function sitePages() {
+  const { app, site } = specificationContent();
+  return {
+    home: "/",
+    gallery: app.gallery.path,
+    app: app.detail.path,
+    privacy: site.privacy.path,
+    appPrivacy: app.privacy.path,
+    appSupport: app.support.path,
+  } as const;
 }
 
 /** The heading of the home page's group of a kind of product (`apps`), as site.yaml sets it. */

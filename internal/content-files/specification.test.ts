@@ -10,8 +10,15 @@ import { groupHeading, sitePages, specificationContent } from "./current-content
 describe("the specification's site", () => {
   const { app, directory, site } = specificationContent();
 
-  it("has its three routes besides the 404 page", () => {
-    expect(sitePages()).toEqual({ home: "/", gallery: "/baby-lullabies", app: "/baby-lullabies-app" });
+  it("has its three routes besides the 404 page, and the pages a publisher hosts", () => {
+    expect(sitePages()).toEqual({
+      home: "/",
+      gallery: "/baby-lullabies",
+      app: "/baby-lullabies-app",
+      privacy: "/privacy",
+      appPrivacy: "/baby-lullabies-privacy",
+      appSupport: "/baby-lullabies-support",
+    });
   });
 
   it("turns 3 screenshots every 2200 ms in Baby Lullabies's card, linked by App Details", () => {

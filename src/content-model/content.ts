@@ -11,7 +11,7 @@ import { siteFile } from "./files/site";
 import { webPlatformsCollection } from "./files/web-platform";
 
 export { appsCollection, screenshotsFile, siteFile, webPlatformsCollection, PRODUCTS };
-export { APP_LIMITS, APPLE_DATA_USES, type App } from "./files/app";
+export { APP_LIMITS, APPLE_DATA_USES, APPLE_NO_DATA, type App } from "./files/app";
 export { PRODUCT_KINDS, type ProductKind } from "./files/products";
 export { SCREENSHOTS, type Screenshots } from "./files/screenshots";
 export type { Site } from "./files/site";

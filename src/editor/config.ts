@@ -33,7 +33,6 @@ export interface EditorField {
   readonly format?: string;
   readonly date_format?: string;
   readonly time_format?: boolean;
-  readonly picker_utc?: boolean;
   readonly options_length?: number;
   readonly field?: EditorField;
   readonly fields?: readonly EditorField[];
@@ -168,14 +167,14 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
     case "number":
       return { ...hinted(), widget: "number", value_type: "int", min: field.minimum, max: field.maximum };
     case "datetime":
-      // A day only, written as the content files write it (2026-11-26), whatever the editor's time zone.
+      // A day only, picked and written as the content files write it (2026-11-26): a day has no
+      // time zone, and Decap reads and writes this form the same in every one.
       return {
         ...hinted(),
         widget: "datetime",
         format: "YYYY-MM-DD",
         date_format: "YYYY-MM-DD",
         time_format: false,
-        picker_utc: true,
       };
     default:
       // A text's length in the build's words: Decap's text widgets have no limit of their own. An

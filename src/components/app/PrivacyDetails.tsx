@@ -1,10 +1,7 @@
 import styled from "styled-components";
-import { APPLE_DATA_USES } from "../../content-model/content";
+import { APPLE_DATA_USES, APPLE_NO_DATA } from "../../content-model/content";
 import { FeatureList } from "../ui/FeatureList";
 import { TextSection } from "../ui/TextPage";
-
-/** Apple's words for an app that collects nothing, as its App Store page says it. */
-export const DATA_NOT_COLLECTED = "Data Not Collected";
 
 const Items = styled.ul`
   display: grid;
@@ -35,7 +32,7 @@ export function PrivacyDetails({ heading, data }: PrivacyDetailsProps) {
     <TextSection id="collected" heading={heading}>
       {data?.length ? null : (
         <p>
-          <strong>{DATA_NOT_COLLECTED}</strong>
+          <strong>{APPLE_NO_DATA}</strong>
         </p>
       )}
       {groups.map(([use, items], index) =>

@@ -58,6 +58,9 @@ const APPLE_DATA_PURPOSES = [
   "Other Purposes",
 ] as const;
 
+/** Apple's words for an app that collects nothing, as its App Store page says them. */
+export const APPLE_NO_DATA = "Data Not Collected";
+
 /** How data relates to the person, in Apple's privacy details: the headings of an app's label. */
 export const APPLE_DATA_USES = [
   "Data Used to Track You",

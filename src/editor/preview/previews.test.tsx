@@ -71,6 +71,22 @@ describe("site.yaml's preview", () => {
     expect(screen.getAllByRole("img", { name: String(site.logoAlt) }).length).toBeGreaterThan(0);
   });
 
+  it("shows the privacy policy as it will be, and the footer's link to it, from the values", async () => {
+    const site = saved("site");
+    Object.assign(group(site, "privacy"), { linkLabel: "Your privacy", updated: "2027-01-04" });
+    const [first] = group(site, "privacy").sections as Values[];
+    Object.assign(first ?? {}, { heading: "Who runs this site" });
+    render(<SitePreview {...previewProps(site)} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Who runs this site" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Privacy policy /privacy · tab title: Privacy Policy | Camelback Digital"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("January 4, 2027")).toHaveAttribute("datetime", "2027-01-04");
+    expect(
+      within(screen.getByRole("contentinfo")).getByRole("link", { name: "Your privacy" }),
+    ).toHaveAttribute("href", "/privacy");
+  });
+
   // The global styles too, in a browser (e2e/editor-preview.spec.ts): under Jest, styled-components'
   // Node build injects none.
   it("writes the site's styles into the preview frame's document, not the editor's", async () => {
@@ -178,6 +194,30 @@ describe("an app's preview", () => {
     expect(gallery).toBeDefined();
     const shot = within(gallery as HTMLElement).getByRole("img", { name: /^The Nature Sounds screen/ });
     expect(shot).toHaveAttribute("src", assetUrl("images/screens/nature-sounds.png"));
+  });
+
+  it("shows the app's privacy and support pages, and its newest release, as the values are edited", async () => {
+    const app = saved("apps/baby-lullabies");
+    (app.releases as Values[]).push({ version: "1.3", date: "2026-12-15", notes: ["Calmer sounds."] });
+    group(app, "privacy").title = "Our promise";
+    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "What's new in 1.3" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Privacy page /baby-lullabies-privacy · tab title: Our promise | Camelback Digital"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Our promise" })).toBeInTheDocument();
+    expect(screen.getByText("Data Not Collected")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Support page /baby-lullabies-support · tab title: Baby Lullabies Support | Camelback Digital",
+      ),
+    ).toBeInTheDocument();
+    const versions = screen.getByRole("region", { name: "Version history" });
+    expect(
+      within(versions)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["1.3", "1.2", "1.1", "1.0"]);
   });
 
   it("shows a new app's card after the saved ones of its group, and its pages", async () => {
