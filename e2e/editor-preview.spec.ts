@@ -159,7 +159,9 @@ editorTest.describe("the preview in the content editor", () => {
       // The screenshots the app names, from screenshots.yaml, turning in the carousel.
       await expectPicturesLoaded(card.getByRole("img"));
       await expect(card.getByRole("group", { name: `2 of ${app.carousel.slides.length}` })).toBeVisible();
-      await expect(preview.getByRole("heading", { level: 1, name: app.gallery.title })).toBeAttached();
+      await expect(
+        preview.getByRole("heading", { level: 1, name: app.gallery.title, exact: true }),
+      ).toBeAttached();
       await expect(preview.getByRole("heading", { level: 1, name: app.detail.headline })).toBeAttached();
       await expect(preview.getByRole("img", { name: altOf(moreShown) })).toHaveCount(timesShown(moreShown));
       await look(page, testInfo, "app");
