@@ -301,7 +301,7 @@ test("the apps' universal links are published as JSON, without a redirect, with 
       details: [
         {
           appIDs: [`${links?.teamId}.${links?.bundleId}`],
-          components: links?.paths.map((address) => ({ "/": address })),
+          components: links?.openedPaths.map((address) => ({ "/": address })),
         },
       ],
     },

@@ -314,8 +314,9 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       // A section headed like another: two headings of one page may not name two sections alike.
       const [first] = app.detail.sections;
       if (!first) throw new Error(`content/${APP} has no section`);
-      await page.getByRole("button", { name: /Add sections/ }).click();
-      const sections = page.locator('[id^="sections-field-"]');
+      // The app page's sections, before the privacy page's.
+      const sections = page.locator('[id^="sections-field-"]').first();
+      await sections.getByRole("button", { name: /Add sections/ }).click();
       await sections.locator("[id^=heading-field-]").last().fill(first.heading);
       await sections.locator("[id^=text-field-]").last().fill("Said twice.");
       await refused.existing(
@@ -365,15 +366,16 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await expectSaved(page, () => !("carousel" in readYaml(content, OTHER_APP)));
 
       // A list of groups past its most, then at it.
-      const sections = page.locator('[id^="sections-field-"]');
+      // The app page's sections, before the privacy page's.
+      const sections = page.locator('[id^="sections-field-"]').first();
       const count = ((fixture.detail as Values).sections as Values[]).length;
       for (let added = count + 1; added <= 7; added += 1) {
-        await page.getByRole("button", { name: /Add sections/ }).click();
+        await sections.getByRole("button", { name: /Add sections/ }).click();
         await sections.locator("[id^=heading-field-]").last().fill(`Section ${added}`);
         await sections.locator("[id^=text-field-]").last().fill(`The text of section ${added}.`);
       }
       await refused.existing(OTHER_APP, "Sections: expected at most 6 items.");
-      await removeButtons(page, "sections").last().click();
+      await sections.locator('[aria-roledescription="sortable"] + button').last().click();
       await expectSaved(
         page,
         () =>

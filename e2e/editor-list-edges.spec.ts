@@ -5,6 +5,7 @@ import yaml from "js-yaml";
 import { specificationContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/content-folder";
 import { MAX_LENGTH } from "../src/content-model/fields";
+import { EDITOR_SAYS } from "../src/content-model/words";
 import { APP_LIMITS } from "../src/content-model/files/app";
 import { EDITOR_BACKEND } from "../src/editor/backend";
 import { editorConfig, type EditorField } from "../src/editor/config";
@@ -104,6 +105,7 @@ const DRIVEN: Readonly<Record<EditorField["widget"], string>> = {
   relation: "cleared, at its least and most and past them, single and several; a slug renamed",
   select: "required, cleared; a choice repeated where each may be chosen once",
   image: "removed, GIF, bytes unlike its name, named in other letters, named with spaces and capitals",
+  datetime: "a required day cleared (refused), another picked (saved as the files write a day)",
 };
 
 function widgetsOf(fields: readonly EditorField[]): EditorField["widget"][] {
@@ -173,14 +175,20 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
   );
 
   editorTest(
-    "numbers at their most: a rating of 5, a position of 999",
-    async ({ page, preview, content }) => {
-      void preview;
+    "numbers at their most: a rating of 5, a position of 999; a release's day cleared, then picked",
+    async ({ page, refused, content }) => {
       await openEntry(page, "Apps", app.name);
       await retype(field(page, "Rating (optional)"), "5");
       await retype(field(page, "Position (optional)"), "999");
+      // A list's items open closed: the first release's fields show once it is opened.
+      await openItem(page, app.releases[0]?.version ?? "");
+      await field(page, "Date").fill("");
+      await refused.existing(APP, EDITOR_SAYS.required.replace("%{fieldLabel}", "Date"));
+      await field(page, "Date").fill("2026-10-08");
       await expectSaved(page, () => readYaml(content, APP).position === 999);
       expect(((readYaml(content, APP).detail as Values).quote as Values).rating).toBe(5);
+      // A day as people write one in the files, which YAML reads as a date.
+      expect(readFileSync(path.join(content.contentDir, APP), "utf8")).toContain("date: 2026-10-08\n");
       expect(validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, APP);
     },

@@ -4,7 +4,7 @@ import { appSiteAssociation } from "./app-site-association";
 const { app } = specificationContent();
 const opening = (bundleId: string, paths: string[]) => ({
   ...app,
-  appStore: { ...app.appStore, universalLinks: { teamId: "ABCDE12345", bundleId, paths } },
+  appStore: { ...app.appStore, universalLinks: { teamId: "ABCDE12345", bundleId, openedPaths: paths } },
 });
 
 describe("apple-app-site-association", () => {

@@ -10,7 +10,7 @@ export function appSiteAssociation(apps: readonly App[]) {
       ? [
           {
             appIDs: [`${links.teamId}.${links.bundleId}`],
-            components: links.paths.map((path) => ({ "/": path })),
+            components: links.openedPaths.map((path) => ({ "/": path })),
           },
         ]
       : [],

@@ -220,19 +220,19 @@ describe("checking one content file's value", () => {
       universalLinks: {
         teamId: "ABCDE12345",
         bundleId: "com.example.stories",
-        paths: ["/starlight-stories-app/*"],
+        openedPaths: ["/starlight-stories-app/*"],
       },
     });
     expect(checked(app)).toEqual([]);
     Object.assign(appStore, {
       id: 1234567890,
-      universalLinks: { teamId: "abcde", bundleId: "stories", paths: ["starlight"] },
+      universalLinks: { teamId: "abcde", bundleId: "stories", openedPaths: ["starlight"] },
     });
     expect(checked(app)).toEqual([
       'content/apps/starlight-stories.yaml › appStore › id: found the number 1234567890, expected the digits of the App Store ID, in quotes, such as "1234567890".',
       'content/apps/starlight-stories.yaml › appStore › universalLinks › teamId: "abcde" does not fit. Expected ten capital letters and digits, such as ABCDE12345.',
       'content/apps/starlight-stories.yaml › appStore › universalLinks › bundleId: "stories" does not fit. Expected a bundle ID such as com.example.app.',
-      'content/apps/starlight-stories.yaml › appStore › universalLinks › paths › item 1: "starlight" does not fit. Expected a path starting with a slash, such as /baby-lullabies-app/*.',
+      'content/apps/starlight-stories.yaml › appStore › universalLinks › openedPaths › item 1: "starlight" does not fit. Expected a path starting with a slash, such as /baby-lullabies-app/*.',
     ]);
   });
 

@@ -138,7 +138,7 @@ const app = group(
                 "a bundle ID such as com.example.app",
                 "The app's bundle ID.",
               ),
-              paths: list(
+              openedPaths: list(
                 matching(LINK_PATH, "a path starting with a slash, such as /baby-lullabies-app/*"),
                 { min: 1, max: 20, distinct: true },
                 "The addresses of this site the app opens instead of Safari; * stands for any text.",
