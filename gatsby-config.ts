@@ -20,7 +20,6 @@ import { theme } from "./src/styles/theme";
 const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
 const site = siteFile.schema.safeParse(saved?.value).data;
 const manifest = site ? { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) } : { name: "" };
-const feed = site?.releases ?? { feedTitle: "", feedDescription: "" };
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
@@ -63,7 +62,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-feed",
-      options: releaseFeedOptions({ title: feed.feedTitle, description: feed.feedDescription }),
+      options: releaseFeedOptions(site?.releases ?? { feedTitle: "", feedDescription: "" }),
     },
     {
       // Favicons, the touch icon and the web app manifest, all made from the logo at build time.

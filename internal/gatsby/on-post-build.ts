@@ -2,7 +2,6 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../../src/lib/addresses";
-import { newest } from "../../src/lib/releases";
 import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
 import { appSiteAssociation } from "../deploy/app-site-association";
 import { icoFromPng } from "../deploy/favicon-ico";
@@ -32,7 +31,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   } else await rm(associationFile, { force: true });
 
   const feedFile = inPublic(RELEASES_FEED_PATH);
-  const releases = apps.flatMap((app) => app.content.releases);
-  const newestDay = releases.length > 0 ? newest(releases).date : undefined;
-  await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8"), newestDay));
+  await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8")));
 };

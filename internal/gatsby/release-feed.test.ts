@@ -34,15 +34,20 @@ describe("the releases feed", () => {
   });
 
   it("is dated by its newest release, so that a build of the same content writes the same bytes", () => {
-    const xml = "<channel><lastBuildDate>Thu, 26 Nov 2026 11:00:00 GMT</lastBuildDate></channel>";
-    expect(steadyFeed(xml, "2026-03-01")).toBe(
-      "<channel><lastBuildDate>Sun, 01 Mar 2026 00:00:00 GMT</lastBuildDate></channel>",
+    const built = "<lastBuildDate>Thu, 26 Nov 2026 11:00:00 GMT</lastBuildDate>";
+    const item = (day: string) => `<item><title>A</title><pubDate>${day}</pubDate></item>`;
+    expect(
+      steadyFeed(
+        `<channel>${built}${item("Sun, 01 Mar 2026 00:00:00 GMT")}${item("Mon, 05 Jan 2026 00:00:00 GMT")}</channel>`,
+      ),
+    ).toBe(
+      `<channel><lastBuildDate>Sun, 01 Mar 2026 00:00:00 GMT</lastBuildDate>${item("Sun, 01 Mar 2026 00:00:00 GMT")}${item("Mon, 05 Jan 2026 00:00:00 GMT")}</channel>`,
     );
-    expect(steadyFeed(xml, undefined)).toBe("<channel></channel>");
+    expect(steadyFeed(`<channel>${built}</channel>`)).toBe("<channel></channel>");
   });
 
   it("is titled from the content, with absolute addresses for itself and the site", () => {
-    const [feed] = releaseFeedOptions({ title: "Releases", description: "New versions." }).feeds;
+    const [feed] = releaseFeedOptions({ feedTitle: "Releases", feedDescription: "New versions." }).feeds;
     expect(feed?.output).toBe("/releases.xml");
     expect(feed?.setup()).toMatchObject({
       title: "Releases",

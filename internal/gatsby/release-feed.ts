@@ -47,17 +47,21 @@ export function releaseItems(apps: readonly FeedApp[]) {
   }));
 }
 
-/** The newest release's day, as the feed's own date: a build of unchanged content writes the same feed. */
-export function steadyFeed(xml: string, newestDay: string | undefined): string {
-  const day = newestDay ? new Date(`${newestDay}T00:00:00Z`).toUTCString() : "";
+/**
+ * The feed dated by its first item, the newest release, rather than by the build's clock (the rss
+ * package always writes the time it ran): a build of unchanged content writes the same feed.
+ */
+export function steadyFeed(xml: string): string {
+  const newest = /<item>.*?<pubDate>([^<]*)<\/pubDate>/s.exec(xml)?.[1];
   return xml.replace(
     /<lastBuildDate>[^<]*<\/lastBuildDate>/,
-    day ? `<lastBuildDate>${day}</lastBuildDate>` : "",
+    newest ? `<lastBuildDate>${newest}</lastBuildDate>` : "",
   );
 }
 
 /** gatsby-plugin-feed's options: the feed's title and description from content/site.yaml. */
-export function releaseFeedOptions(channel: { readonly title: string; readonly description: string }) {
+export function releaseFeedOptions(words: { readonly feedTitle: string; readonly feedDescription: string }) {
+  const channel = { title: words.feedTitle, description: words.feedDescription };
   return {
     // The plugin's default first query asks for metadata the site does not have.
     query: "{ site { siteMetadata { siteUrl } } }",

@@ -192,7 +192,9 @@ const QuoteBand = styled(Band)`
 export function AppDetailPage({ app, site }: AppDetailPageProps) {
   const { hero, sections, moreScreenshots: more, quote } = app.detail;
   const latest = newest(app.releases);
-  const tone = toneAt((sections?.length ?? 0) + 1);
+  // What's new follows the sections; the screenshots or the quote follow it.
+  const afterSections = sections?.length ?? 0;
+  const tone = toneAt(afterSections + 1);
   // The link to the gallery shows where the app has a gallery and the content labels the link.
   const galleryPath = app.gallery?.path;
   return (
@@ -230,7 +232,7 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
           {section.chips ? <FeatureList features={section.chips} /> : null}
         </Section>
       ))}
-      <Section heading={`${site.releases.newest} ${latest.version}`} tone={toneAt(sections?.length ?? 0)}>
+      <Section heading={`${site.releases.newest} ${latest.version}`} tone={toneAt(afterSections)}>
         <ReleaseNotes release={latest} />
       </Section>
       {more ? (
