@@ -14,10 +14,10 @@ import { OUTPUT_FOLDER } from "./deploy/site-output";
 const ROOT = path.resolve(__dirname, "..");
 
 /** Gatsby's command line, as `npx gatsby` runs it. */
-export const GATSBY_CLI = require.resolve("gatsby/cli");
+const GATSBY_CLI = require.resolve("gatsby/cli");
 
 /** What a build is made from, besides its content; the copy holds these and its content. */
-export const SITE_SOURCES = [
+const SITE_SOURCES = [
   "src",
   "internal",
   "static",
@@ -29,26 +29,7 @@ export const SITE_SOURCES = [
   "package.json",
 ] as const;
 
-export interface ScratchSite {
-  readonly root: string;
-  /** Its content/, to add, change or remove files in. */
-  readonly contentDir: string;
-  /** Where its build writes the site. */
-  readonly publicDir: string;
-  /** `gatsby build` in the copy; throws with Gatsby's output if it fails. Returns the seconds it took. */
-  build(env?: NodeJS.ProcessEnv): number;
-  /** Writes a file into its content/, e.g. `apps/starlight-stories.yaml`. */
-  writeContent(file: string, data: string | Buffer): void;
-  /** Removes the copy. */
-  close(): void;
-}
-
-interface ScratchOptions {
-  /** The content to copy in: the site's content/ unless given. */
-  readonly content?: string;
-  /** A folder to keep the copy in (and its build's cache, for the next): a new temporary one unless given. */
-  readonly root?: string;
-}
+export type ScratchSite = ReturnType<typeof scratchSite>;
 
 /** `gatsby build` in `root`; throws with Gatsby's output if it fails. Returns the seconds it took. */
 export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
@@ -64,10 +45,14 @@ export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
   return (Date.now() - start) / 1000;
 }
 
-export function scratchSite(prefix = "site-", options: ScratchOptions = {}): ScratchSite {
+/**
+ * `content`: the content to copy in, the site's content/ unless given. `root`: a folder to keep the
+ * copy in (and its build's cache, for the next), a new temporary one unless given.
+ */
+export function scratchSite(prefix = "site-", options: { content?: string; root?: string } = {}) {
   const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const contentDir = path.join(root, CONTENT_FOLDER);
-  const copies = [...SITE_SOURCES.map((source) => [path.join(ROOT, source), path.join(root, source)])];
+  const copies = SITE_SOURCES.map((source) => [path.join(ROOT, source), path.join(root, source)]);
   copies.push([options.content ?? path.join(ROOT, CONTENT_FOLDER), contentDir]);
   for (const [from = "", to = ""] of copies) {
     // What a kept copy had that the site no longer has must go too.
@@ -84,14 +69,19 @@ export function scratchSite(prefix = "site-", options: ScratchOptions = {}): Scr
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   return {
     root,
+    /** Its content/, to add, change or remove files in. */
     contentDir,
+    /** Where its build writes the site. */
     publicDir: path.join(root, OUTPUT_FOLDER),
-    build: (env = {}) => gatsbyBuild(root, env),
-    writeContent(file, data) {
+    /** `gatsby build` in the copy; throws with Gatsby's output if it fails. Returns the seconds it took. */
+    build: (env: NodeJS.ProcessEnv = {}) => gatsbyBuild(root, env),
+    /** Writes a file into its content/, e.g. `apps/starlight-stories.yaml`. */
+    writeContent(file: string, data: string | Buffer) {
       const target = path.join(contentDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, data);
     },
+    /** Removes the copy. */
     close() {
       rmSync(root, { recursive: true, force: true });
     },

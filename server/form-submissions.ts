@@ -5,21 +5,7 @@
 import { parse as parseContentType } from "content-type";
 import { FIELD_MAX_LENGTH, fieldLength, RECORDED_FIELDS } from "../src/lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
-import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage, type Page } from "./pages";
-
-export interface Submission {
-  readonly form: string;
-  readonly receivedAt: string;
-  /** The page the form was posted from. */
-  readonly page: string;
-  readonly fields: Readonly<Record<string, string>>;
-}
-
-/** The answer to a post, and the submission to record before giving it, if there is one. */
-export interface Outcome {
-  readonly page: Page;
-  readonly submission?: Submission;
-}
+import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage } from "./pages";
 
 /**
  * Whether a Content-Type is the one an HTML form posts with: the media type compared exactly and
@@ -38,8 +24,10 @@ export function isFormPost(contentType = ""): boolean {
  * so a repeat means the post did not come from it, and keeping the first or the last would drop
  * the others silently while recording all would change every line's format for a post no
  * visitor makes. The honeypot is looked at before that, so a bot is still dropped quietly.
+ * Returns the answer, and the submission to record before giving it, if there is one (`page`:
+ * the page the form was posted from).
  */
-export function classifySubmission(body: Buffer, page: string, now: Date): Outcome {
+export function classifySubmission(body: Buffer, page: string, now: Date) {
   const params = new URLSearchParams(body.toString("utf8"));
   const names = params.getAll(FORM_NAME_FIELD);
   // The site's pages carry one form; a name compared, never looked up, finds nothing by accident.

@@ -12,12 +12,9 @@
 export function parseRequestTarget(target = ""): URL | null {
   const absolute = /^https?:\/\//i.test(target);
   if (!absolute && !target.startsWith("/")) return null;
-  try {
-    // Appended to a fixed origin, not resolved against it: `//evil.example/x` stays a path.
-    return new URL(absolute ? target : `http://localhost${target}`);
-  } catch {
-    return null;
-  }
+  // Appended to a fixed origin, not resolved against it: `//evil.example/x` stays a path.
+  const url = absolute ? target : `http://localhost${target}`;
+  return URL.canParse(url) ? new URL(url) : null;
 }
 
 /**

@@ -6,7 +6,7 @@
  * Every failure inside a request becomes a response and a log line, never an exit.
  */
 import { readFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import send from "send";
@@ -36,17 +36,6 @@ export interface SiteServerOptions {
   readonly limits?: Partial<ServerLimits>;
 }
 
-export interface SiteServer {
-  readonly server: Server;
-  /** The file submissions are appended to. */
-  readonly dataFile: string;
-  /**
-   * Stops taking connections, closes idle keep-alive ones at once, lets requests in progress
-   * finish (closing what is left after the grace period), then closes the submissions file.
-   */
-  readonly close: () => Promise<void>;
-}
-
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** How often a flood of refused connections is reported at most: it must not flood the log too. */
@@ -63,7 +52,9 @@ function sendPage(res: ServerResponse, page: pages.Page, extra: Record<string, s
   res.end(page.html);
 }
 
-export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+export type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
+
+export async function createSiteServer(options: SiteServerOptions) {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const report = options.report ?? ((message: string) => console.error(message));
   const now = options.now ?? (() => new Date());
@@ -171,6 +162,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     report(`Refused new connections: ${limits.maxConnections} are already open (the server's cap).`);
   });
 
+  /**
+   * Stops taking connections, closes idle keep-alive ones at once, lets requests in progress
+   * finish (closing what is left after the grace period), then closes the submissions file.
+   */
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
@@ -184,5 +179,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       });
     }));
 
+  // `dataFile`: the file submissions are appended to.
   return { server, dataFile: log.file, close };
 }

@@ -28,13 +28,7 @@ const NEWLINE = 0x0a;
 /** How far back a torn tail's start is looked for, to say how long it is (the report only). */
 const TAIL_SCAN_BYTES = 1024 * 1024;
 
-export interface SubmissionsLog {
-  readonly file: string;
-  /** Appends one record as a JSON line; resolves once it is on disk. */
-  readonly append: (record: unknown) => Promise<void>;
-  /** Waits for queued appends, then closes the file. */
-  readonly close: () => Promise<void>;
-}
+export type SubmissionsLog = Awaited<ReturnType<typeof openSubmissionsLog>>;
 
 /** Makes a folder's entries (a file or folder just created in it) durable. */
 async function syncFolder(dir: string): Promise<void> {
@@ -53,10 +47,7 @@ async function makeFolder(dir: string): Promise<void> {
  * stops the start rather than a visitor's post. `report` hears what the log noticed or repaired,
  * such as a folder others can read, whose permissions are the user's to change, not ours.
  */
-export async function openSubmissionsLog(
-  dataDir: string,
-  report: (message: string) => void,
-): Promise<SubmissionsLog> {
+export async function openSubmissionsLog(dataDir: string, report: (message: string) => void) {
   const file = path.join(dataDir, SUBMISSIONS_FILE);
   await makeFolder(dataDir);
   if (((await stat(dataDir)).mode & 0o077) !== 0) {
@@ -133,7 +124,8 @@ export async function openSubmissionsLog(
 
   return {
     file,
-    append(record) {
+    /** Appends one record as a JSON line; resolves once it is on disk. */
+    append(record: unknown): Promise<void> {
       if (batch === null) {
         const lines: Buffer[] = [];
         const written = writing.then(() => {
@@ -147,6 +139,7 @@ export async function openSubmissionsLog(
       batch.lines.push(Buffer.from(`${JSON.stringify(record)}\n`, "utf8"));
       return batch.written;
     },
+    /** Waits for queued appends, then closes the file. */
     async close() {
       await writing;
       await closeHandle();

@@ -3,7 +3,7 @@
  * product's file in its collection's folder, and any other YAML file, which the site would not use;
  * checked as the build checks them, and typed by their schemas.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
@@ -22,6 +22,7 @@ import {
   type Document,
   type SingleFile,
 } from "../../src/content-model/declarations";
+import { FORMAT_BYTES, hasName, isBuildablePicture } from "../../src/content-model/pictures";
 import {
   CONTENT_FOLDER,
   formatProblems,
@@ -30,21 +31,19 @@ import {
   suggest,
   type Problem,
 } from "../../src/content-model/words";
-import { imageChecker } from "./image-files";
 
 /** The folder editors work in: content/ of the folder a command runs in, the site's root for npm and Gatsby. */
 export const CONTENT_DIR = path.resolve(process.cwd(), CONTENT_FOLDER);
 
-/** Every YAML file under `dir`, as paths relative to `root` with forward slashes, sorted. */
-function yamlFilesUnder(root: string, dir = ""): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return yamlFilesUnder(root, relative);
-      return YAML_EXTENSION.test(entry.name) ? [relative] : [];
-    })
+/**
+ * Every YAML file under `dir` (symbolic links listed, not followed), as paths relative to it with
+ * forward slashes, sorted.
+ */
+function yamlFilesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && YAML_EXTENSION.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
 
@@ -63,50 +62,77 @@ function unusedFile(file: string): Problem {
 }
 
 /**
+ * The declaration that claims the YAML file at `relativePath` in the content folder, if any: a
+ * single file by its path, a product's file right in its collection's folder (one in a folder
+ * below it is unused).
+ */
+function specOf(relativePath: string) {
+  const [first, ...rest] = relativePath.split("/");
+  return CONTENT.find((spec) =>
+    spec.shape === "folder" ? rest.length === 1 && first === spec.folder : relativePath === spec.file,
+  );
+}
+
+/**
  * The GraphQL node type of the YAML file at `relativePath` in the content folder: its declaration's
  * (a list file's own, whose entries on-create-node.ts makes nodes of). A file the site does not use
  * gets a type no query reads: the content check has refused it before nodes are made.
  */
 export function typeNameOf(relativePath: string): string {
-  const [first, ...rest] = relativePath.split("/");
-  const spec = CONTENT.find((candidate) =>
-    candidate.shape === "folder"
-      ? rest.length === 1 && first === candidate.folder
-      : relativePath === candidate.file,
-  );
-  return spec?.typeName ?? "UnusedContentYaml";
+  return specOf(relativePath)?.typeName ?? "UnusedContentYaml";
 }
 
 /** Every content file in `contentDir` that could be read, and the files missing, unreadable or unused. */
 export function readContent(contentDir: string): { documents: Document[]; problems: Problem[] } {
   const documents: Document[] = [];
   const problems: Problem[] = [];
-  const found = new Set(yamlFilesUnder(contentDir));
-  const read = (spec: Document["spec"], file: string) => {
-    found.delete(file);
-    try {
-      const value = yaml.load(readFileSync(path.join(contentDir, file), "utf8"), { filename: file });
-      documents.push({ spec, file, value });
-    } catch (error) {
-      if (!(error instanceof yaml.YAMLException)) throw error;
-      const line = error.mark ? `line ${error.mark.line + 1}` : "somewhere";
-      problems.push({ file: shownFile(file), where: [line], message: say.notYaml(error.reason) });
-    }
-  };
+  const files = yamlFilesUnder(contentDir);
   for (const spec of CONTENT) {
-    if (spec.shape === "file") {
-      if (found.has(spec.file)) read(spec, spec.file);
-      else problems.push({ file: shownFile(spec.file), where: [], message: say.fileMissing(spec.about) });
-    } else {
-      // A product's file sits right in its collection's folder; one in a folder below it is unused.
-      for (const file of [...found].filter(
-        (f) => f.split("/").length === 2 && f.startsWith(`${spec.folder}/`),
-      ))
-        read(spec, file);
+    const claimed = files.filter((file) => specOf(file) === spec);
+    if (spec.shape === "file" && claimed.length === 0)
+      problems.push({ file: shownFile(spec.file), where: [], message: say.fileMissing(spec.about) });
+    for (const file of claimed) {
+      try {
+        const value = yaml.load(readFileSync(path.join(contentDir, file), "utf8"), { filename: file });
+        documents.push({ spec, file, value });
+      } catch (error) {
+        if (!(error instanceof yaml.YAMLException)) throw error;
+        const line = error.mark ? `line ${error.mark.line + 1}` : "somewhere";
+        problems.push({ file: shownFile(file), where: [line], message: say.notYaml(error.reason) });
+      }
     }
   }
-  problems.push(...[...found].map(unusedFile));
+  problems.push(...files.filter((file) => specOf(file) === undefined).map(unusedFile));
   return { documents, problems };
+}
+
+function isImageFile(file: string): boolean {
+  const bytes = Buffer.alloc(FORMAT_BYTES);
+  const fd = openSync(file, "r");
+  try {
+    readSync(fd, bytes, 0, FORMAT_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return isBuildablePicture(bytes);
+}
+
+/**
+ * A check of image paths relative to `contentDir`: what is wrong with one, if anything. An image
+ * path must name a picture the site can use: inside the content folder, present, and really a PNG,
+ * JPEG, WebP or AVIF file (by its first bytes, not its name).
+ */
+function imageChecker(contentDir: string): (imagePath: string) => string | undefined {
+  return (imagePath) => {
+    const resolved = path.resolve(contentDir, imagePath);
+    const inside = path.relative(contentDir, resolved);
+    if (path.isAbsolute(imagePath) || inside.startsWith("..")) return say.imageOutside(imagePath);
+    if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+      return say.imageMissing(imagePath, `${CONTENT_FOLDER}/${inside.split(path.sep).join("/")}`);
+    }
+    if (!isImageFile(resolved)) return say.notAnImage(imagePath);
+    return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
+  };
 }
 
 /** Every problem of the content in `contentDir`, images included: what the build refuses. */
@@ -123,13 +149,6 @@ export class InvalidContentError extends Error {
   }
 }
 
-/** A product as read from its file: its slug (the file's name) and its content. */
-export interface Product<T> {
-  readonly slug: string;
-  readonly file: string;
-  readonly content: T;
-}
-
 /** The content of `contentDir`, checked as the build checks it (image files aside) and typed. */
 export function loadContent(contentDir: string) {
   const { documents, problems } = readContent(contentDir);
@@ -137,7 +156,8 @@ export function loadContent(contentDir: string) {
   if (all.length > 0) throw new InvalidContentError(all);
   const single = <S extends z.ZodType>(spec: SingleFile<S>) =>
     z.parse(spec.schema, documents.find((document) => document.spec.schema === spec.schema)?.value);
-  const products = <S extends z.ZodType>(spec: Collection<S>): Array<Product<z.output<S>>> =>
+  // A product as read from its file: its slug (the file's name) and its content.
+  const products = <S extends z.ZodType>(spec: Collection<S>) =>
     documents
       .filter((document) => document.spec === spec)
       .map(({ file, value }) => ({ slug: productSlug(file), file, content: z.parse(spec.schema, value) }));

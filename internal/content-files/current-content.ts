@@ -32,10 +32,7 @@ export const specificationApp = appsCollection.schema
  */
 export function specificationContent() {
   const content = currentContent(SPECIFICATION_CONTENT_DIR);
-  const product = <T>(
-    products: ReadonlyArray<{ readonly slug: string; readonly content: T }>,
-    slug: string,
-  ) => {
+  const product = <T>(products: ReadonlyArray<{ slug: string; content: T }>, slug: string) => {
     const found = products.find((candidate) => candidate.slug === slug);
     if (!found) throw new Error(`The specification's content has no ${slug}.yaml.`);
     return found.content;

@@ -20,14 +20,12 @@ export function icoFromPng(png: Buffer): Buffer {
   if (width > 256 || height > 256) {
     throw new Error(`favicon: an ICO image is at most 256 × 256, not ${width} × ${height}`);
   }
+  // Zero-filled: bytes 0–1 (reserved), 8 (no palette) and 9 (reserved) stay 0.
   const header = Buffer.alloc(HEADER_BYTES + ENTRY_BYTES);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // 1 = icon
   header.writeUInt16LE(1, 4); // one image
   header.writeUInt8(width % 256, 6); // 0 stands for 256
   header.writeUInt8(height % 256, 7);
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9); // reserved
   header.writeUInt16LE(1, 10); // colour planes
   header.writeUInt16LE(32, 12); // bits per pixel
   header.writeUInt32LE(png.length, 14);

@@ -8,30 +8,55 @@
 import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_SOURCES } from "../../src/editor/backend";
-import { editorPolicy, pagePolicy } from "./content-security-policy";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
 import { sharedPictures } from "./shared-pictures";
-import { APP_SITE_ASSOCIATION_PATH, EDITOR_PATH } from "../../src/lib/addresses";
+import { APP_SITE_ASSOCIATION_PATH, EDITOR_PATH, SITE_URL } from "../../src/lib/addresses";
 import { ASSOCIATION_HEADERS, EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
-import { SITE_URL } from "../../src/lib/addresses";
-import { servedHtmlFiles, type ServedHtml } from "./served-html";
+import { servedHtmlFiles } from "./served-html";
 import { HEADERS_FILE } from "./site-output";
 
 const CSP = "content-security-policy";
 
-function policyFor(served: ServedHtml, html: string): string {
+/** No plugins, no <base> tricks, forms post only to the site, no framing by other sites. */
+const COMMON = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"];
+
+/**
+ * The Content-Security-Policy of an HTML file served at `paths`: scripts only as the file's own inline
+ * scripts, by hash (the public pages load no script file at all); nothing else from other origins.
+ */
+function policyFor(paths: readonly string[], html: string): string {
   const hashes = inlineScriptSources(html);
-  return served.paths.some((address) => address.startsWith(EDITOR_PATH))
-    ? editorPolicy(hashes, EDITOR_SOURCES)
-    : pagePolicy(hashes);
+  // The content editor's code is a file of the site ('self'), which evaluates no string as code
+  // (internal/editor/decap-without-eval.ts), and it connects to the site and GitHub only.
+  if (paths.some((address) => address.startsWith(EDITOR_PATH))) {
+    return [
+      "default-src 'self'",
+      ["script-src 'self'", ...hashes].join(" "),
+      "style-src 'self' 'unsafe-inline'",
+      ["img-src 'self' data:", ...EDITOR_SOURCES.img].join(" "),
+      ["connect-src 'self'", ...EDITOR_SOURCES.connect].join(" "),
+      ...COMMON,
+    ].join("; ");
+  }
+  // A public page's styles allow inline (styled-components writes the page's CSS into a <style>
+  // element, and a picture's colour while it loads is a style attribute) rather than listing each
+  // by hash: the hashes grow with the content and pushed the home page's response past the first
+  // round trip (docs/performance.md). Styles cannot run code; scripts stay allowed by hash.
+  return [
+    "default-src 'self'",
+    hashes.length > 0 ? `script-src ${hashes.join(" ")}` : "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    ...COMMON,
+  ].join("; ");
 }
 
 /** The site's header rules for the output in `publicDir`, catch-alls first. */
 async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const served = await servedHtmlFiles(publicDir);
   const pages = await Promise.all(served.map((file) => readFile(path.join(publicDir, file.file), "utf8")));
-  const policies = served.map((file, i) => policyFor(file, pages[i] ?? ""));
+  const policies = served.map((file, i) => policyFor(file.paths, pages[i] ?? ""));
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
   const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();

@@ -11,15 +11,6 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_FILE } from "./site-output";
 
-export interface ServedHtml {
-  /** Path inside the publish folder, with forward slashes, e.g. `baby-lullabies.html`. */
-  readonly file: string;
-  /** The addresses it is served at, e.g. `/baby-lullabies` and `/baby-lullabies.html`. */
-  readonly paths: readonly string[];
-  /** Served for every address without a file of its own (Netlify's custom 404 page). */
-  readonly notFound: boolean;
-}
-
 /** The addresses Netlify serves one HTML file at. */
 export function servedPaths(file: string): string[] {
   const url = `/${file}`;
@@ -27,20 +18,20 @@ export function servedPaths(file: string): string[] {
   return [url.slice(0, -".html".length), url];
 }
 
-async function htmlFilesIn(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const relative = prefix + entry.name;
-      if (entry.isDirectory()) return htmlFilesIn(path.join(dir, entry.name), `${relative}/`);
-      return entry.isFile() && entry.name.endsWith(".html") ? [relative] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-/** Every HTML file in `publicDir`, in a stable order, with the addresses it is served at. */
-export async function servedHtmlFiles(publicDir: string): Promise<ServedHtml[]> {
-  const files = (await htmlFilesIn(publicDir)).sort();
+/**
+ * Every HTML file in `publicDir`, in a stable order: `file`, its path inside the publish folder with
+ * forward slashes (`baby-lullabies.html`); `paths`, the addresses it is served at (`/baby-lullabies`
+ * and `/baby-lullabies.html`); `notFound`, whether it is served for every address without a file
+ * of its own (Netlify's custom 404 page).
+ */
+export async function servedHtmlFiles(publicDir: string) {
+  // Symbolic links are listed, not followed; only regular files count.
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
   return files.map((file) => ({ file, paths: servedPaths(file), notFound: file === NOT_FOUND_FILE }));
 }

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { HeaderRoutes, IAdapter } from "gatsby";
+import type { IAdapter } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { finishOutput } from "./finish-output";
 import { SECURITY_HEADERS } from "./site-headers";
@@ -21,18 +21,6 @@ const STATIC_DIR = path.resolve("static");
 
 /** The headers the site sets itself on every address (site-headers.ts). */
 const SITE_SETS: ReadonlySet<string> = new Set(SECURITY_HEADERS.map(([name]) => name));
-
-/**
- * The header routes Gatsby hands the adapter, less the headers the site sets itself, so that each
- * header comes from one place: Gatsby adds `x-xss-protection: 1; mode=block` to every route,
- * which the site sends as `0`.
- */
-function withoutSiteHeaders(headerRoutes: HeaderRoutes): HeaderRoutes {
-  return headerRoutes.map((route) => ({
-    ...route,
-    headers: route.headers.filter(({ key }) => !SITE_SETS.has(key.toLowerCase())),
-  }));
-}
 
 export function siteAdapter(): IAdapter {
   const netlify = netlifyAdapter();
@@ -53,11 +41,14 @@ export function siteAdapter(): IAdapter {
         context.reporter.info(
           `Removed the pages of an earlier build: ${stale.map((route) => route.path).join(", ")}`,
         );
-      await netlify.adapt({
-        ...context,
-        routesManifest,
-        headerRoutes: withoutSiteHeaders(context.headerRoutes),
-      });
+      // The header routes Gatsby hands the adapter, less the headers the site sets itself, so that
+      // each header comes from one place: Gatsby adds `x-xss-protection: 1; mode=block` to every
+      // route, which the site sends as `0`.
+      const headerRoutes = context.headerRoutes.map((route) => ({
+        ...route,
+        headers: route.headers.filter(({ key }) => !SITE_SETS.has(key.toLowerCase())),
+      }));
+      await netlify.adapt({ ...context, routesManifest, headerRoutes });
       const activity = context.reporter.activityTimer("Writing the site's response headers");
       activity.start();
       const { rules } = await finishOutput(PUBLIC_DIR);

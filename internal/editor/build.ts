@@ -4,10 +4,20 @@
  * `gatsby develop`, whose server publishes public/ as it is.
  */
 import { rm } from "node:fs/promises";
-import { build, context, type BuildResult } from "esbuild";
-import { describeFailure } from "./build-failure";
+import { build, context, formatMessages, type BuildResult, type Message } from "esbuild";
 import { editorBuildOptions } from "./esbuild-options";
 import type { EditorLocations } from "./paths";
+
+const isMessages = (value: unknown): value is Message[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && "text" in item);
+
+/** esbuild's errors as it prints them (file, line, the code and a caret), or the error's message. */
+async function describeFailure(failure: unknown): Promise<string> {
+  const errors = typeof failure === "object" && failure !== null && "errors" in failure ? failure.errors : [];
+  if (isMessages(errors) && errors.length > 0)
+    return (await formatMessages(errors, { kind: "error" })).join("");
+  return failure instanceof Error ? failure.message : String(failure);
+}
 
 /** The production build, replacing what an earlier one wrote; throws esbuild's errors as it prints them. */
 export async function buildEditor(locations: EditorLocations): Promise<BuildResult> {
@@ -19,19 +29,17 @@ export async function buildEditor(locations: EditorLocations): Promise<BuildResu
   }
 }
 
-/** What a watched build tells its host, each time it builds. */
-export interface WatchEvents {
-  built(milliseconds: number): void;
-  failed(message: string): void;
-}
-
 /**
  * Builds the editor readable and rebuilds it whenever one of its sources changes (src/editor/, the
  * content model, the site's components it imports): the next reload of the editor shows the
  * change. A failed rebuild is reported and leaves the last good build in place. Resolves once the
- * first build is written; watches for as long as the process (`gatsby develop`) runs.
+ * first build is written; watches for as long as the process (`gatsby develop`) runs. `events`
+ * hear what each build did.
  */
-export async function watchEditor(locations: EditorLocations, events: WatchEvents): Promise<void> {
+export async function watchEditor(
+  locations: EditorLocations,
+  events: { built(milliseconds: number): void; failed(message: string): void },
+): Promise<void> {
   await rm(locations.outDir, { recursive: true, force: true });
   const options = editorBuildOptions("development", locations);
   let first: () => void = () => undefined;

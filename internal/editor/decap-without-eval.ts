@@ -13,14 +13,8 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "esbuild";
 
-interface Edit {
-  /** What it is and why it may go. */
-  readonly why: string;
-  readonly find: RegExp;
-  readonly replace: string;
-}
-
-export const EVAL_EDITS: readonly Edit[] = [
+/** Each edit: what it is and why it may go, the text to find, and what replaces it. */
+export const EVAL_EDITS = [
   {
     why:
       "Decap checks its configuration at start with ajv, which compiles the check into a Function. " +

@@ -8,12 +8,6 @@ import type { Metafile, Plugin } from "esbuild";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { DECAP_BUNDLE, type EditorLocations } from "./paths";
 
-/** The addresses of what the editor's page loads. */
-export interface EditorAssets {
-  readonly script: string;
-  readonly stylesheet?: string;
-}
-
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -21,9 +15,9 @@ const escapeAttribute = (value: string): string =>
  * The page at /admin/. It holds no inline script: the editor's Content-Security-Policy allows
  * scripts from the site only. Decap CMS draws itself into the body once the bundle has run
  * (`defer`: after the page is parsed). `none` keeps search engines from indexing it or
- * following its links.
+ * following its links. `script` and `stylesheet` are the addresses of what it loads.
  */
-export function editorPage({ script, stylesheet }: EditorAssets): string {
+export function editorPage({ script, stylesheet }: { script: string; stylesheet?: string }): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -49,13 +43,12 @@ const addressOf = (locations: EditorLocations, file: string): string =>
   path.relative(locations.outDir, path.resolve(locations.root, file)).split(path.sep).join("/");
 
 /** The bundle made from the entry, and its stylesheet if it has one. */
-function entryOutput(metafile: Metafile): { readonly script: string; readonly stylesheet?: string } {
+function entryOutput(metafile: Metafile) {
   const entries = Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint);
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined)
     throw new Error(`The content editor's build made ${entries.length} entry bundles, expected 1.`);
-  const [script, output] = entry;
-  return output.cssBundle ? { script, stylesheet: output.cssBundle } : { script };
+  return { script: entry[0], stylesheet: entry[1].cssBundle };
 }
 
 /**
@@ -65,10 +58,8 @@ function entryOutput(metafile: Metafile): { readonly script: string; readonly st
  */
 async function writeEditorPage(metafile: Metafile, locations: EditorLocations): Promise<void> {
   const { script, stylesheet } = entryOutput(metafile);
-  const page = editorPage({
-    script: `${EDITOR_PATH}${addressOf(locations, script)}`,
-    ...(stylesheet ? { stylesheet: `${EDITOR_PATH}${addressOf(locations, stylesheet)}` } : {}),
-  });
+  const address = (file: string) => `${EDITOR_PATH}${addressOf(locations, file)}`;
+  const page = editorPage({ script: address(script), stylesheet: stylesheet && address(stylesheet) });
   await writeFile(path.join(locations.outDir, "index.html"), page);
   const decap = Object.keys(metafile.inputs).find((input) => input.endsWith(`node_modules/${DECAP_BUNDLE}`));
   if (decap !== undefined) {

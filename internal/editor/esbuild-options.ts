@@ -11,16 +11,13 @@ const DECAP_BUNDLE_FILE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
 const GATSBY_STAND_IN = "./src/editor/preview/gatsby-in-the-editor.tsx";
 
 /**
+ * esbuild's options for the editor's bundle: `src/editor/editor.ts` with Decap CMS and React in one
+ * file, written into public/admin/ with the page that loads it (editor-page.ts).
+ *
  * `gatsby build` publishes the editor minified; `gatsby develop` serves it readable (and rebuilds
  * it faster). Nothing else differs: what an editor sees locally is what ships.
  */
-export type EditorMode = "production" | "development";
-
-/**
- * esbuild's options for the editor's bundle: `src/editor/editor.ts` with Decap CMS and React in one
- * file, written into public/admin/ with the page that loads it (editor-page.ts).
- */
-export function editorBuildOptions(mode: EditorMode, locations: EditorLocations) {
+export function editorBuildOptions(mode: "production" | "development", locations: EditorLocations) {
   return {
     absWorkingDir: locations.root,
     entryPoints: [locations.entry],

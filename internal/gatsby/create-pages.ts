@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { App } from "../../src/content-model/content";
-import { CONTENT_DIR, InvalidContentError, loadContent, type Product } from "../content-files/content-folder";
+import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
 
 const TEMPLATES = {
@@ -13,7 +12,7 @@ const TEMPLATES = {
 } as const;
 
 /** The pages' content as it was last valid. */
-let lastMade: { readonly apps: ReadonlyArray<Product<App>>; readonly privacyPath?: string } = { apps: [] };
+let lastMade: { readonly apps: Content["apps"]; readonly privacyPath?: string } = { apps: [] };
 
 /**
  * Emits the company's privacy policy, and each app's gallery page (if it has one), app page,

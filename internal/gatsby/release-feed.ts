@@ -61,18 +61,17 @@ export function steadyFeed(xml: string): string {
 
 /** gatsby-plugin-feed's options: the feed's title and description from content/site.yaml. */
 export function releaseFeedOptions(words: { readonly feedTitle: string; readonly feedDescription: string }) {
-  const channel = { title: words.feedTitle, description: words.feedDescription };
   return {
     // The plugin's default first query asks for metadata the site does not have.
     query: "{ site { siteMetadata { siteUrl } } }",
     feeds: [
       {
         output: RELEASES_FEED_PATH,
-        title: channel.title,
+        title: words.feedTitle,
         query: QUERY,
         setup: () => ({
-          title: channel.title,
-          description: channel.description,
+          title: words.feedTitle,
+          description: words.feedDescription,
           site_url: new URL("/", SITE_URL).href,
           feed_url: new URL(RELEASES_FEED_PATH, SITE_URL).href,
           language: "en",

@@ -11,17 +11,10 @@ import { isEmptyValue } from "../../src/content-model/fields";
 import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema";
 
 /** On every optional field: left empty (a cleared text, a group of cleared fields), it reads as null. */
-export const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
+const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
 
 /** A product's slug, its file's name, which on-create-node.ts sets on its node. */
 export const SLUG_FIELD = "slug";
-
-/** The fields of a list file's entries, e.g. of a screenshot in screenshots.yaml. */
-function entryField(spec: ContentSpec): JsonField | undefined {
-  return spec.shape === "file" && spec.entries
-    ? fieldAt(jsonSchemaOf(spec.schema), [spec.entries.field, 0])
-    : undefined;
-}
 
 export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   const groups = new Map<string, string>();
@@ -70,7 +63,6 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
     `type ${typeName} implements Node @dontInfer {\n${lines.join("\n")}\n}`;
   const nodes = specs.flatMap((spec) => {
     const root = jsonSchemaOf(spec.schema);
-    const entry = entryField(spec);
     if (spec.shape === "folder")
       return [
         node(spec.typeName, [
@@ -78,7 +70,9 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
           ...fieldLines(root),
         ]),
       ];
-    // A list file's entries are nodes of their own; the file's node is read through them.
+    // A list file's entries (a screenshot in screenshots.yaml) are nodes of their own; the file's
+    // node is read through them.
+    const entry = spec.entries && fieldAt(root, [spec.entries.field, 0]);
     if (spec.entries && entry)
       return [node(spec.entries.typeName, fieldLines(entry)), node(spec.typeName, ["  id: ID!"])];
     return [node(spec.typeName, fieldLines(root))];

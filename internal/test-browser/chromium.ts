@@ -26,11 +26,9 @@ export function chromiumPath(): string {
     return fromEnv;
   }
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, " +
-        "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return found;
+  if (found) return found;
+  throw new Error(
+    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, " +
+      "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
 }
