@@ -6,11 +6,7 @@
 import { EDITOR_BUILD_ACTIVITY } from "../internal/editor/build-activity";
 
 /** One span as bench/build-tracer.js writes it; times in milliseconds since the epoch. */
-export interface RecordedSpan {
-  readonly name: string;
-  readonly startMs: number;
-  readonly endMs: number;
-}
+export type RecordedSpan = { readonly name: string; readonly startMs: number; readonly endMs: number };
 
 /** Each phase and the Gatsby activities that make it. */
 const PHASES = {

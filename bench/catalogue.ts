@@ -28,10 +28,8 @@ export function writeCatalogue(contentDir: string, count: number): void {
   const turned = (by: number) => screenshots.map((_, i) => screenshots[(i + by) % screenshots.length]);
   for (let index = 2; index <= count; index += 1) {
     const [name, slug] = [`Sample App ${index}`, `app-${index}`];
-    const app = yaml.load(spec.replaceAll(specName, name).replaceAll(SPECIFICATION_APP, slug)) as Record<
-      string,
-      Values
-    >;
+    const text = spec.replaceAll(specName, name).replaceAll(SPECIFICATION_APP, slug);
+    const app = yaml.load(text) as Record<string, Values>;
     app.carousel.slides = turned(index).slice(0, 3);
     app.gallery.screenshots = turned(index);
     app.detail.hero = turned(index)[0];

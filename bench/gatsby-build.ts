@@ -9,14 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pidtree from "pidtree";
 import pidusage from "pidusage";
-import { buildPhases, type BuildPhases, type RecordedSpan } from "./build-phases";
-
-export interface TimedBuild {
-  readonly seconds: number;
-  readonly phases: BuildPhases;
-  /** The largest resident memory of the build's process tree seen at once, in MiB, when sampled. */
-  readonly peakMemoryMiB?: number;
-}
+import { buildPhases, type RecordedSpan } from "./build-phases";
 
 const TRACER = path.join(__dirname, "build-tracer.js");
 
@@ -52,8 +45,11 @@ async function peakMemory(child: ChildProcess): Promise<number> {
   return peak / 2 ** 20;
 }
 
-/** One `gatsby build` of the site in `root`, its memory sampled if asked. */
-export async function timedBuild(root: string, { memory = false } = {}): Promise<TimedBuild> {
+/**
+ * One `gatsby build` of the site in `root`: its seconds, its phases and, if asked, its peak memory
+ * (the largest resident memory of its process tree seen at once, in MiB).
+ */
+export async function timedBuild(root: string, { memory = false } = {}) {
   const trace = path.join(os.tmpdir(), `bench-trace-${process.pid}-${Date.now()}.json`);
   const start = Date.now();
   const build = gatsby(root, ["build", "--open-tracing-config-file", TRACER], { BENCH_BUILD_TRACE: trace });
@@ -65,8 +61,10 @@ export async function timedBuild(root: string, { memory = false } = {}): Promise
   return { seconds, phases: buildPhases(spans, seconds), ...(sampled && { peakMemoryMiB: await sampled }) };
 }
 
+export type TimedBuild = Awaited<ReturnType<typeof timedBuild>>;
+
 /** A cold build (`gatsby clean` first) and a warm one (from the cold one's cache) of the site in `root`. */
-export async function coldAndWarmBuilds(root: string): Promise<{ cold: TimedBuild; warm: TimedBuild }> {
+export async function coldAndWarmBuilds(root: string) {
   console.log(`Cold build of ${root} (gatsby clean, then build)…`);
   await gatsby(root, ["clean"]).exited;
   const cold = await timedBuild(root);

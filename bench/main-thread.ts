@@ -9,8 +9,8 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
 import { command } from "./command";
-import { withFloor } from "./floor";
 import { table } from "./format";
+import { withFloor } from "./floor";
 import { measureInterleaved } from "./interleave";
 import { benchOptions } from "./options";
 import { PAGES } from "./pages";
@@ -22,8 +22,8 @@ const QUIET_MS = 2000;
 
 /** One load of `url` at a phone's width, traced; its tasks after the first paint. */
 async function loadTasks(browser: Browser, url: string): Promise<Task[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
+  // A page in a context of its own, which closing the page closes.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   await browser.startTracing(page, { categories: CATEGORIES });
   let trace: Buffer;
   try {
@@ -34,7 +34,7 @@ async function loadTasks(browser: Browser, url: string): Promise<Task[]> {
   } finally {
     // Stopped however the load ends, so that the next one can trace.
     trace = await browser.stopTracing();
-    await context.close();
+    await page.close();
   }
   // Chromium writes a trace as an object with its events; DevTools also reads a bare list.
   const events = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];

@@ -30,13 +30,12 @@ export const PAGES: Readonly<Record<string, string>> = {
   [NOT_FOUND_PAGE]: MISSING_PAGE_PATH,
 };
 
-export type AuditId = "accessibility" | "bestPractices" | "seo";
-const ALL_AUDITS: readonly AuditId[] = ["accessibility", "bestPractices", "seo"];
+const ALL_AUDITS = ["accessibility", "bestPractices", "seo"] as const;
 
 /**
  * The audits a page is held to 100 in: all on the site's pages; on the 404 page all but SEO (it
  * asks not to be indexed); where it answers an unknown address, none (Chrome logs the 404 status,
  * which costs Best Practices, and its floor has the same status).
  */
-export const auditsOf = (page: string): readonly AuditId[] =>
+export const auditsOf = (page: string): ReadonlyArray<(typeof ALL_AUDITS)[number]> =>
   page === NOT_FOUND_PAGE ? [] : page === NOT_FOUND_OWN_PATH ? ALL_AUDITS.slice(0, 2) : ALL_AUDITS;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: cold and warm build times by phase, then Lighthouse (mobile) on every page as
- * built beside its floor (bench/floor.ts) and any builds given to compare (bench/options.ts),
+ * built beside its floor (bench/interleave.ts) and any builds given to compare (bench/options.ts),
  * interleaved. Prints the report (bench/report.ts); a full run (built here, nothing compared) also
  * writes bench/results.json, docs/performance.md's tables and the README's summary, other runs
  * bench/tmp/results.json. It reports; it does not pass or fail.
@@ -8,9 +8,9 @@
 import os from "node:os";
 import path from "node:path";
 import { command, ROOT, writeJson, writeSection } from "./command";
-import { withFloor } from "./floor";
 import { machine, today } from "./format";
 import { coldAndWarmBuilds } from "./gatsby-build";
+import { withFloor } from "./floor";
 import { measureInterleaved } from "./interleave";
 import { runLighthouse } from "./lighthouse-run";
 import { benchOptions } from "./options";

@@ -10,11 +10,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
-import { scratchSite, type ScratchSite } from "../internal/scratch-site";
+import { scratchSite } from "../internal/scratch-site";
 import { editOneWord, writeCatalogue } from "./catalogue";
 import { command, ROOT, writeJson, writeSection } from "./command";
-import { withFloor } from "./floor";
 import { timedBuild } from "./gatsby-build";
+import { withFloor } from "./floor";
 import { measureInterleaved } from "./interleave";
 import { runLighthouse } from "./lighthouse-run";
 import { benchOptions } from "./options";
@@ -25,13 +25,13 @@ const FULL = "1,10,100";
 const HOME = { "/": "/" };
 
 /**
- * A catalogue of `apps` in its own copy of the site (added to `copies`): its builds, its home page
- * and that page's floor.
+ * A catalogue of `apps` in its own copy of the site, in `workDir`: its builds, its home page and
+ * that page's floor.
  */
-async function buildCatalogue(apps: number, copies: ScratchSite[]) {
+async function buildCatalogue(apps: number, workDir: string) {
+  const root = path.join(workDir, `scale-${apps}`);
   // The specification's content, which the catalogue copies its app from and editors never change.
-  const site = scratchSite(`scale-${apps}-`, { content: SPECIFICATION_CONTENT_DIR });
-  copies.push(site);
+  const site = scratchSite(undefined, { root, content: SPECIFICATION_CONTENT_DIR });
   writeCatalogue(site.contentDir, apps);
   console.log(`${apps} apps: cold build, then a build after a one-word edit…`);
   const cold = await timedBuild(site.root, { memory: true });
@@ -43,30 +43,26 @@ async function buildCatalogue(apps: number, copies: ScratchSite[]) {
   return { figures: { apps, cold, warm, homeGzipBytes }, home, floor };
 }
 
-command(async () => {
+// Each copy lives in the command's temporary folder, removed with it however the run ends.
+command(async (workDir) => {
   const sizes = (process.env.BENCH_SCALE ?? FULL).split(",").map(Number);
   if (!sizes.every((apps) => Number.isInteger(apps) && apps > 0))
     throw new Error(`BENCH_SCALE lists numbers of apps: ${FULL}`);
   const { runs } = benchOptions(process.env, [], process.cwd());
-  const copies: ScratchSite[] = [];
-  try {
-    // Built one after the other, each alone on the machine, then measured together.
-    const built = [];
-    for (const apps of sizes) built.push(await buildCatalogue(apps, copies));
-    const sites = built.flatMap(({ home, floor }) => [home, floor]);
-    const homes = await measureInterleaved(sites, HOME, runs, runLighthouse, medians);
-    const rows = built.map(({ figures, home, floor }) => ({
-      ...figures,
-      home: homes[home.name]["/"],
-      floor: homes[floor.name]["/"],
-    }));
-    const text = scaleReport(rows, runs);
-    console.log(`\n${text}\n`);
-    if (sizes.join(",") !== FULL) return;
-    await writeJson(path.join(__dirname, "scale-results.json"), rows);
-    await writeSection(path.join(ROOT, "docs", "performance.md"), "bench:scale", text);
-    console.log("Wrote bench/scale-results.json and the table in docs/performance.md");
-  } finally {
-    for (const copy of copies) copy.close();
-  }
+  // Built one after the other, each alone on the machine, then measured together.
+  const built = [];
+  for (const apps of sizes) built.push(await buildCatalogue(apps, workDir));
+  const sites = built.flatMap(({ home, floor }) => [home, floor]);
+  const homes = await measureInterleaved(sites, HOME, runs, runLighthouse, medians);
+  const rows = built.map(({ figures, home, floor }) => ({
+    ...figures,
+    home: homes[home.name]["/"],
+    floor: homes[floor.name]["/"],
+  }));
+  const text = scaleReport(rows, runs);
+  console.log(`\n${text}\n`);
+  if (sizes.join(",") !== FULL) return;
+  await writeJson(path.join(__dirname, "scale-results.json"), rows);
+  await writeSection(path.join(ROOT, "docs", "performance.md"), "bench:scale", text);
+  console.log("Wrote bench/scale-results.json and the table in docs/performance.md");
 });

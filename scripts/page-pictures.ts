@@ -31,16 +31,12 @@ const OUT = path.resolve("screenshots");
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const server = await startSiteServer();
-  const base = server.url;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const [name, url] of Object.entries(PAGES)) {
-        await page.goto(base + url, { waitUntil: "networkidle" });
+        await page.goto(server.url + url, { waitUntil: "networkidle" });
         // Scroll through so lazy images load, then back to the top.
         await scrollThrough(page);
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -51,7 +47,7 @@ async function main() {
       }
       if (width < 768) {
         // The phone menu, open.
-        await page.goto(`${base}/`, { waitUntil: "networkidle" });
+        await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
         await page.getByRole("button", { name: "Menu" }).click();
         const file = path.join(OUT, `menu-open-${width}.png`);
         await page.screenshot({ path: file });
