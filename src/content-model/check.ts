@@ -9,8 +9,8 @@
 import type { z } from "zod";
 import { CONTENT } from "./content";
 import { productSlug, type ContentSpec, type Document, type SingleFile } from "./declarations";
-import { isEmptyValue, SLUG } from "./fields";
-import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "./json-schema";
+import { isGroup, SLUG } from "./fields";
+import { fieldAt, fieldsIn, jsonSchemaOf, type JsonField } from "./json-schema";
 import { say, shownFile, suggest, type Problem } from "./words";
 
 export interface CheckOptions {
@@ -19,22 +19,12 @@ export interface CheckOptions {
 }
 
 type Path = readonly PropertyKey[];
-type Group = Readonly<Record<string, unknown>>;
-
-interface Found {
-  readonly path: Path;
-  readonly message: string;
-}
 
 /** What the file after it needs to know: the keys of the list files, the page addresses so far. */
 interface Context extends CheckOptions {
   readonly keys: ReadonlyMap<string, ReadonlySet<string>>;
   readonly pagePaths: Map<string, string>;
 }
-
-/** A YAML mapping (a group of fields), as opposed to a list, a text or a date. */
-export const isGroup = (value: unknown): value is Group =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** `entry 2 (nature-sounds)`: how a list file's entry is named in messages. */
 function entryName(spec: SingleFile, entry: unknown, index: number): string {
@@ -44,23 +34,17 @@ function entryName(spec: SingleFile, entry: unknown, index: number): string {
 
 /** Field names and list positions as an editor reads them: `item 3`, `entry 2 (nature-sounds)`. */
 function whereOf(spec: ContentSpec, document: unknown, path: Path): string[] {
-  let value = document;
   return path.map((segment, depth) => {
-    const parent = value;
-    value =
-      isGroup(parent) || Array.isArray(parent)
-        ? (parent as Record<PropertyKey, unknown>)[segment]
-        : undefined;
     if (typeof segment !== "number") return String(segment);
-    if (spec.shape === "file" && depth === 1 && path[0] === spec.entries?.field)
-      return entryName(spec, value, segment);
-    return `item ${segment + 1}`;
+    if (spec.shape !== "file" || depth !== 1 || path[0] !== spec.entries?.field) return `item ${segment + 1}`;
+    const entries = isGroup(document) ? document[spec.entries.field] : undefined;
+    return entryName(spec, Array.isArray(entries) ? entries[segment] : undefined, segment);
   });
 }
 
 /** zod's issues as problems found: each unknown field on its own, with the name likely meant. */
-function fromIssues(spec: ContentSpec, root: JsonField, issues: readonly z.core.$ZodIssue[]): Found[] {
-  return issues.flatMap((issue): Found[] => {
+function fromIssues(spec: ContentSpec, root: JsonField, issues: readonly z.core.$ZodIssue[]) {
+  return issues.flatMap((issue) => {
     if (issue.code !== "unrecognized_keys") return [{ path: issue.path, message: issue.message }];
     const names = Object.keys(fieldAt(root, issue.path)?.properties ?? {});
     const onlyEntries = spec.shape === "file" && spec.entries && issue.path.length === 0;
@@ -72,18 +56,6 @@ function fromIssues(spec: ContentSpec, root: JsonField, issues: readonly z.core.
   });
 }
 
-/** Each leaf of `value` the schema knows, with its field: an optional field left empty is not given. */
-function* leaves(field: JsonField, value: unknown, path: Path): Generator<[JsonField, unknown, Path]> {
-  if (field.properties && isGroup(value)) {
-    for (const [name, child] of Object.entries(field.properties)) {
-      if (!Object.hasOwn(value, name) || (!isRequired(field, name) && isEmptyValue(value[name]))) continue;
-      yield* leaves(child, value[name], [...path, name]);
-    }
-  } else if (field.items && Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* leaves(field.items, item, [...path, index]);
-  } else yield [field, value, path];
-}
-
 /** Whether one page address is inside the other (`/a/b` and `/a`): the host could serve either. */
 const isNested = (one: string, other: string): boolean =>
   one.startsWith(`${other}/`) || other.startsWith(`${one}/`);
@@ -91,8 +63,8 @@ const isNested = (one: string, other: string): boolean =>
 /** What zod cannot see in one file: references, page addresses and image files. */
 function* crossChecks(document: Document, root: JsonField, context: Context, flagged: ReadonlySet<string>) {
   const file = shownFile(document.file);
-  for (const [field, value, path] of leaves(root, document.value, [])) {
-    if (typeof value !== "string" || flagged.has(JSON.stringify(path))) continue;
+  for (const [field, value, path, empty] of fieldsIn(root, document.value)) {
+    if (empty || typeof value !== "string" || flagged.has(JSON.stringify(path))) continue;
     const known = field.references && context.keys.get(field.references.file);
     if (field.references && known && !known.has(value)) {
       const { file: target, key } = field.references;
@@ -135,39 +107,32 @@ function checkDocument(document: Document, context: Context): Problem[] {
     ...fromIssues(document.spec, root, issues),
     ...crossChecks(document, root, context, flagged),
   ];
-  const ordered = found
+  const problems = found
     .map((problem) => ({ ...problem, order: orderOf(root, problem.path) }))
-    .sort((a, b) => compareOrder(a.order, b.order));
-  const problems = ordered.map(({ path, message }) => ({
-    file: shownFile(document.file),
-    where: whereOf(document.spec, document.value, path),
-    message,
-  }));
-  return problems.filter(
-    (problem, i) => problems.findIndex((p) => JSON.stringify(p) === JSON.stringify(problem)) === i,
-  );
+    .sort((a, b) => compareOrder(a.order, b.order))
+    .map(({ path, message }) => ({
+      file: shownFile(document.file),
+      where: whereOf(document.spec, document.value, path),
+      message,
+    }));
+  // A problem found twice (by zod and again by a check of its own) is said once.
+  return [...new Map(problems.map((problem) => [JSON.stringify(problem), problem])).values()];
 }
 
-/** The keys a list file's entries are named by, and the problems of keys used twice. */
-function entryKeys({ spec, value }: Document): { keys?: ReadonlySet<string>; problems: Problem[] } {
+/** Puts the keys a list file's entries are named by in `keys`; returns the problems of keys used twice. */
+function entryKeys({ spec, value }: Document, keys: Map<string, ReadonlySet<string>>): Problem[] {
   const entries =
     spec.shape === "file" && spec.entries && isGroup(value) ? value[spec.entries.field] : undefined;
-  if (spec.shape !== "file" || !spec.entries || !Array.isArray(entries)) return { problems: [] };
+  if (spec.shape !== "file" || !spec.entries || !Array.isArray(entries)) return [];
   const { field, key } = spec.entries;
-  const keys = new Set<string>();
-  const problems: Problem[] = [];
-  entries.forEach((entry: unknown, index) => {
-    const name = isGroup(entry) ? entry[key] : undefined;
-    if (typeof name !== "string") return;
-    if (keys.has(name))
-      problems.push({
-        file: shownFile(spec.file),
-        where: [field, entryName(spec, entry, index), key],
-        message: say.duplicateKey(name, key),
-      });
-    keys.add(name);
+  const names = entries.map((entry: unknown) => (isGroup(entry) ? entry[key] : undefined));
+  keys.set(spec.file, new Set(names.filter((name) => typeof name === "string")));
+  return entries.flatMap((entry: unknown, index) => {
+    const name = names[index];
+    if (typeof name !== "string" || names.indexOf(name) === index) return [];
+    const where = [field, entryName(spec, entry, index), key];
+    return [{ file: shownFile(spec.file), where, message: say.duplicateKey(name, key) }];
   });
-  return { keys, problems };
 }
 
 /** The slug a name would give a file in the form SLUG asks for: `Starlight Stories` → `starlight-stories`. */
@@ -196,18 +161,15 @@ function productProblems(documents: readonly Document[]): Problem[] {
     const base = file.split("/").pop() ?? file;
     const at = (message: string, where: string[] = []) =>
       problems.push({ file: shownFile(file), where, message });
+    const slugTaken = slugs.get(slug);
     if (!SLUG.test(slug) || !base.endsWith(".yaml"))
       at(
         unsaved
           ? say.newProductFileName(base, spec.itemLabel)
           : say.productFileName(base, spec.itemLabel, `${asProductSlug(slug) || spec.itemLabel}.yaml`),
       );
-    else if (slugs.has(slug))
-      at(
-        unsaved
-          ? say.newProductSlugTaken(slug, slugs.get(slug) ?? "")
-          : say.productSlugTaken(slug, slugs.get(slug) ?? ""),
-      );
+    else if (slugTaken !== undefined)
+      at(unsaved ? say.newProductSlugTaken(slug, slugTaken) : say.productSlugTaken(slug, slugTaken));
     else slugs.set(slug, shownFile(file));
     const name = isGroup(value) && typeof value.name === "string" ? value.name.trim() : "";
     if (name === "") continue;
@@ -224,16 +186,11 @@ function productProblems(documents: readonly Document[]): Problem[] {
  */
 export function checkDocuments(documents: readonly Document[], options: CheckOptions = {}): Problem[] {
   const ordered = CONTENT.flatMap((spec) => documents.filter((document) => document.spec === spec));
-  const listed = ordered.map(entryKeys);
-  const keys = new Map(
-    ordered.flatMap((document, i) => {
-      const found = listed[i]?.keys;
-      return document.spec.shape === "file" && found ? [[document.spec.file, found] as const] : [];
-    }),
-  );
+  const keys = new Map<string, ReadonlySet<string>>();
+  const repeatedKeys = ordered.flatMap((document) => entryKeys(document, keys));
   const context: Context = { ...options, keys, pagePaths: new Map() };
   return [
-    ...listed.flatMap((found) => found.problems),
+    ...repeatedKeys,
     ...productProblems(ordered),
     ...ordered.flatMap((document) => checkDocument(document, context)),
   ];

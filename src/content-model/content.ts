@@ -4,18 +4,15 @@
  * shows it.
  */
 import type { ContentSpec } from "./declarations";
-import { appsCollection } from "./files/app";
 import { PRODUCTS } from "./files/products";
 import { screenshotsFile } from "./files/screenshots";
 import { siteFile } from "./files/site";
-import { webPlatformsCollection } from "./files/web-platform";
 
-export { appsCollection, screenshotsFile, siteFile, webPlatformsCollection, PRODUCTS };
-export { APP_LIMITS, APPLE_DATA_USES, APPLE_NO_DATA, type App } from "./files/app";
-export { PRODUCT_KINDS, type ProductKind } from "./files/products";
-export { SCREENSHOTS, type Screenshots } from "./files/screenshots";
-export type { Site } from "./files/site";
-export type { WebPlatform } from "./files/web-platform";
+export { appsCollection, APP_LIMITS, APPLE_DATA_USES, APPLE_NO_DATA, type App } from "./files/app";
+export { PRODUCTS, PRODUCT_KINDS, type ProductKind } from "./files/products";
+export { screenshotsFile, SCREENSHOTS, type Screenshots } from "./files/screenshots";
+export { siteFile, type Site } from "./files/site";
+export { webPlatformsCollection, type WebPlatform } from "./files/web-platform";
 
 /** Everything, the single files first: the order in which the build checks them. */
 export const CONTENT: readonly ContentSpec[] = [siteFile, screenshotsFile, ...PRODUCTS];

@@ -52,11 +52,18 @@ const NOT_BLANK = /\S/;
  */
 export const MAX_LENGTH = { line: 160, paragraph: 1200, webAddress: 2000, pagePath: 100, path: 300 } as const;
 
-type Meta = Omit<FieldMeta, "description">;
+/** What a field may say besides its widget, what it expects and what it is. */
+type Meta = Omit<FieldMeta, "widget" | "expected" | "about" | "description">;
 
-function declare<S extends z.ZodType>(schema: S, meta: Meta): S {
-  const description = meta.about ? `${meta.about} Expected ${meta.expected}.` : `Expected ${meta.expected}.`;
-  FIELDS.add(schema, { ...meta, description });
+function declare<S extends z.ZodType>(
+  schema: S,
+  widget: Widget,
+  expected: string,
+  about?: string,
+  more: Meta = {},
+): S {
+  const description = about ? `${about} Expected ${expected}.` : `Expected ${expected}.`;
+  FIELDS.add(schema, { widget, expected, about, ...more, description });
   return schema;
 }
 
@@ -69,70 +76,61 @@ export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === "string") return value.trim() === "";
   if (Array.isArray(value)) return value.every(isEmptyValue);
-  if (typeof value === "object" && !(value instanceof Date)) return Object.values(value).every(isEmptyValue);
+  if (isGroup(value)) return Object.values(value).every(isEmptyValue);
   return false;
 }
 
+/** A YAML mapping (a group of fields), as opposed to a list, a text or a date. */
+export const isGroup = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 /** A value missing, empty or of the wrong kind, in plain words; `expected` completes "Expected …". */
-export function wrongValue(expected: string, issue: z.core.$ZodRawIssue): string {
-  const path = issue.path ?? [];
-  if (path.length > 0 && issue.input === undefined) return say.missing(expected);
-  if (path.length > 0 && issue.input === null)
-    return typeof path[path.length - 1] === "number" ? say.emptyItem(expected) : say.emptyField(expected);
-  // A choice left blank reads like any other text left blank.
-  if (issue.code === "invalid_value" && typeof issue.input === "string" && issue.input.trim() === "")
-    return say.emptyText(expected);
-  return say.found(issue.input, expected);
-}
+export const wrongValue =
+  (expected: string) =>
+  (issue: z.core.$ZodRawIssue): string => {
+    const path = issue.path ?? [];
+    if (path.length > 0 && issue.input === undefined) return say.missing(expected);
+    if (path.length > 0 && issue.input === null)
+      return typeof path[path.length - 1] === "number" ? say.emptyItem(expected) : say.emptyField(expected);
+    // A choice left blank reads like any other text left blank.
+    if (issue.code === "invalid_value" && typeof issue.input === "string" && issue.input.trim() === "")
+      return say.emptyText(expected);
+    return say.found(issue.input, expected);
+  };
 
 /** A text that must not be blank nor longer than `maxLength`: every field written as a text. */
 const writtenText = (expected: string, maxLength: number) =>
   z
-    .string({ error: (issue) => wrongValue(expected, issue) })
+    .string({ error: wrongValue(expected) })
     .regex(NOT_BLANK, { abort: true, error: () => say.emptyText(expected) })
     .max(maxLength, { abort: true, error: (issue) => say.tooLong(String(issue.input).length, maxLength) });
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.line), {
-    widget: "string",
-    expected: expectation.text,
-    about,
-  });
+  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about);
 
 /** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), {
-    widget: "text",
-    expected: expectation.text,
-    about,
-  });
+  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), "text", expectation.text, about);
 
-/** The short name of an entry that other fields refer to, such as a screenshot's `now-playing`. */
-export const slug = (about?: string) =>
-  declare(
-    writtenText(expectation.slug, MAX_LENGTH.line).regex(SLUG, {
-      abort: true,
-      error: (issue) => say.notSlug(issue.input),
-    }),
-    { widget: "string", expected: expectation.slug, about },
-  );
-
-/** A text of a given form, such as a version number or an identifier; `expected` says the form. */
-export const matching = (pattern: RegExp, expected: string, about?: string) =>
+/** A line of text of the form `pattern` checks; `refused` says what was written does not fit. */
+const patterned = (pattern: RegExp, expected: string, refused: (value: unknown) => string, about?: string) =>
   declare(
     writtenText(expected, MAX_LENGTH.line).regex(pattern, {
       abort: true,
-      error: (issue) => say.notLike(issue.input, expected),
+      error: (issue) => refused(issue.input),
     }),
-    { widget: "string", expected, about },
+    "string",
+    expected,
+    about,
   );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The short name of an entry that other fields refer to, such as a screenshot's `now-playing`. */
+export const slug = (about?: string) => patterned(SLUG, expectation.slug, say.notSlug, about);
 
-/** A day of the calendar written YYYY-MM-DD, e.g. 2026-02-30 is none. */
-const isDay = (value: string) =>
-  DAY.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
+/** A text of a given form, such as a version number or an identifier; `expected` says the form. */
+export const matching = (pattern: RegExp, expected: string, about?: string) =>
+  patterned(pattern, expected, (value) => say.notLike(value, expected), about);
 
 /**
  * A day, written 2026-11-26. YAML reads such a day unquoted as a date, which the build and the
@@ -142,11 +140,14 @@ export const day = (about?: string) =>
   declare(
     z.preprocess(
       (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-      writtenText(expectation.day, MAX_LENGTH.line).refine(isDay, {
+      // zod's pattern of a day of the calendar, e.g. 2026-02-30 is none.
+      writtenText(expectation.day, MAX_LENGTH.line).refine((value) => z.regexes.date.test(value), {
         error: (issue) => say.notLike(issue.input, expectation.day),
       }),
     ),
-    { widget: "datetime", expected: expectation.day, about },
+    "datetime",
+    expectation.day,
+    about,
   );
 
 /** An absolute web address (http or https) with a host. */
@@ -164,7 +165,10 @@ export const url = (about?: string) =>
     writtenText(expectation.webAddress, MAX_LENGTH.webAddress).refine(isWebAddress, {
       error: (issue) => say.notWebAddress(issue.input),
     }),
-    { widget: "string", expected: expectation.webAddress, about, format: "uri" },
+    "string",
+    expectation.webAddress,
+    about,
+    { format: "uri" },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
@@ -173,54 +177,52 @@ export const pagePath = (about?: string) =>
     writtenText(expectation.pagePath, MAX_LENGTH.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !isReservedPagePath(value), { error: (issue) => say.reservedPagePath(issue.input) }),
-    { widget: "string", expected: expectation.pagePath, about, pagePath: true },
+    "string",
+    expectation.pagePath,
+    about,
+    { pagePath: true },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
 export const image = (about?: string) =>
-  declare(writtenText(expectation.image, MAX_LENGTH.path).brand<"image">(), {
-    widget: "image",
-    expected: expectation.image,
+  declare(
+    writtenText(expectation.image, MAX_LENGTH.path).brand<"image">(),
+    "image",
+    expectation.image,
     about,
-  });
+  );
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) => {
   const expected = expectation.choice(values);
-  return declare(z.enum(values, { error: (issue) => wrongValue(expected, issue) }), {
-    widget: "select",
-    expected,
-    about,
-  });
+  return declare(z.enum(values, { error: wrongValue(expected) }), "select", expected, about);
 };
 
 export const wholeNumber = (min: number, max: number, about?: string) => {
   const expected = expectation.wholeNumber(min, max);
-  const error = (issue: z.core.$ZodRawIssue) => wrongValue(expected, issue);
-  return declare(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }), {
-    widget: "number",
+  // The number's error says what is wrong with its checks too: a fraction, a number out of range.
+  return declare(
+    z
+      .int({ error: wrongValue(expected) })
+      .min(min)
+      .max(max),
+    "number",
     expected,
     about,
-  });
+  );
 };
 
 /** The key of an entry of a list file, e.g. a screenshot's slug in screenshots.yaml. */
 export const reference = (to: { readonly file: string; readonly key: string }, about?: string) => {
   const expected = expectation.reference(to.key, to.file);
-  return declare(writtenText(expected, MAX_LENGTH.line).brand<"reference">(), {
-    widget: "relation",
-    expected,
-    about,
-    references: { file: to.file, key: to.key },
+  return declare(writtenText(expected, MAX_LENGTH.line).brand<"reference">(), "relation", expected, about, {
+    references: to,
   });
 };
 
-export interface ListSize {
+interface ListOptions {
   readonly min?: number;
   readonly max?: number;
   readonly exactly?: number;
-}
-
-interface ListOptions extends ListSize {
   /** For a list of groups: a field whose value no two items may share, e.g. `kind`. */
   readonly uniqueBy?: string;
   /** For a list of texts or references: no value twice (a page shows each once, names it by it). */
@@ -236,32 +238,25 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
   const error = (issue: z.core.$ZodRawIssue) =>
     Array.isArray(issue.input) && (issue.code === "too_small" || issue.code === "too_big")
       ? say.count(issue.input.length, min, max)
-      : wrongValue(expected, issue);
-  const sized = z.array(of, { error }).min(min);
-  const bounded = Number.isFinite(max) ? sized.max(max) : sized;
-  const checked =
-    uniqueBy === undefined && !distinct
-      ? bounded
-      : bounded.superRefine((items, context) => {
-          const seen = new Set<unknown>();
-          items.forEach((item: unknown, index) => {
-            const value =
-              uniqueBy === undefined ? item : (item as Record<string, unknown> | null)?.[uniqueBy];
-            if (typeof value !== "string") return;
-            if (seen.has(value))
-              context.addIssue({
-                code: "custom",
-                path: uniqueBy === undefined ? [index] : [index, uniqueBy],
-                message:
-                  uniqueBy === undefined ? say.repeatedValue(value) : say.duplicateItem(value, uniqueBy),
-              });
-            seen.add(value);
-          });
-        });
-  return declare(checked, {
-    widget: "list",
-    expected,
-    about,
+      : wrongValue(expected)(issue);
+  const array = z.array(of, { error }).min(min);
+  const sized = Number.isFinite(max) ? array.max(max) : array;
+  if (uniqueBy === undefined && !distinct) return declare(sized, "list", expected, about);
+  // The value no two items may share: their `uniqueBy` field's, or their own.
+  const valueOf = (item: unknown) =>
+    uniqueBy === undefined ? item : isGroup(item) ? item[uniqueBy] : undefined;
+  const checked = sized.superRefine((items, context) => {
+    const values = items.map(valueOf);
+    values.forEach((value, index) => {
+      if (typeof value !== "string" || values.indexOf(value) === index) return;
+      context.addIssue({
+        code: "custom",
+        path: uniqueBy === undefined ? [index] : [index, uniqueBy],
+        message: uniqueBy === undefined ? say.repeatedValue(value) : say.duplicateItem(value, uniqueBy),
+      });
+    });
+  });
+  return declare(checked, "list", expected, about, {
     ...(uniqueBy ? { uniqueBy } : {}),
     ...(distinct ? { uniqueItems: true } : {}),
   });
@@ -273,10 +268,7 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
  */
 export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about?: string) {
   const expected = expectation.group(Object.keys(shape));
-  return declare(z.strictObject(shape, { error: (issue) => wrongValue(expected, issue) }), {
-    widget: "object",
-    expected,
-    about,
+  return declare(z.strictObject(shape, { error: wrongValue(expected) }), "object", expected, about, {
     typeName,
   });
 }

@@ -11,18 +11,15 @@ const ascii = (bytes: Uint8Array, start: number, end: number): string =>
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The formats gatsby-plugin-sharp makes images of, by their first bytes: PNG, JPEG, WebP, AVIF. */
-const SIGNATURES: ReadonlyArray<(bytes: Uint8Array) => boolean> = [
-  (b) => PNG.every((byte, index) => b[index] === byte),
-  (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP",
-  (b) => ascii(b, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(b, 8, 12)),
-];
-
-/** Whether a file starting with `bytes` (its first FORMAT_BYTES) is a PNG, JPEG, WebP or AVIF. */
-export function isBuildablePicture(bytes: Uint8Array): boolean {
-  return SIGNATURES.some((matches) => matches(bytes));
-}
+/**
+ * Whether a file starting with `bytes` (its first FORMAT_BYTES) is a PNG, JPEG, WebP or AVIF: the
+ * formats gatsby-plugin-sharp makes images of, by their first bytes.
+ */
+export const isBuildablePicture = (bytes: Uint8Array): boolean =>
+  PNG.every((byte, index) => bytes[index] === byte) ||
+  (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+  (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") ||
+  (ascii(bytes, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(bytes, 8, 12)));
 
 /**
  * Whether a picture's file name has a name before its extension. The content editor keeps only the
@@ -30,7 +27,4 @@ export function isBuildablePicture(bytes: Uint8Array): boolean {
  * script ("Снимок экрана.png") is saved as ".png": a file Gatsby reads as named ".png" with no
  * extension, so no image would be made of it. The build and the editor refuse it alike.
  */
-export function hasName(imagePath: string): boolean {
-  const fileName = imagePath.split("/").pop() ?? "";
-  return !fileName.startsWith(".");
-}
+export const hasName = (imagePath: string): boolean => !(imagePath.split("/").pop() ?? "").startsWith(".");

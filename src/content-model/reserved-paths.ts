@@ -26,9 +26,6 @@ const RESERVED_FOLDERS: readonly string[] = [
 const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set([...PAGES_OF_SRC, ...NOT_FOUND_PATHS]);
 
 /** Whether `path` is one of the addresses above, or inside one of the folders. */
-export function isReservedPagePath(path: string): boolean {
-  return (
-    RESERVED_PAGE_PATHS.has(path) ||
-    RESERVED_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`))
-  );
-}
+export const isReservedPagePath = (path: string): boolean =>
+  RESERVED_PAGE_PATHS.has(path) ||
+  RESERVED_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));

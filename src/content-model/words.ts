@@ -9,7 +9,7 @@ import didYouMean, { ThresholdTypeEnums } from "didyoumean2";
 export const CONTENT_FOLDER = "content";
 
 /** How messages name a content file: `content/apps/baby-lullabies.yaml`. */
-export const shownFile = (file: string): string => `${CONTENT_FOLDER}/${file}`;
+export const shownFile = (file: string) => `${CONTENT_FOLDER}/${file}`;
 
 /** A problem found in the content: file › where: what is wrong. */
 export interface Problem {
@@ -23,14 +23,14 @@ export interface Problem {
 /** A count of the content editor's message templates (`%{count}`) reads as several. */
 type Count = number | string;
 
-const itemCount = (count: Count): string => `${count} ${count === 1 ? "item" : "items"}`;
+const itemCount = (count: Count) => `${count} ${count === 1 ? "item" : "items"}`;
 
 /** How many items a list takes, in the build's words and in the editor's templates. */
 const counts = {
-  exactly: (count: Count): string => `exactly ${itemCount(count)}`,
-  atLeast: (min: Count): string => `at least ${itemCount(min)}`,
-  atMost: (max: Count): string => `at most ${itemCount(max)}`,
-  between: (min: Count, max: Count): string => `${min} to ${max} items`,
+  exactly: (count: Count) => `exactly ${itemCount(count)}`,
+  atLeast: (min: Count) => `at least ${itemCount(min)}`,
+  atMost: (max: Count) => `at most ${itemCount(max)}`,
+  between: (min: Count, max: Count) => `${min} to ${max} items`,
 };
 
 /** `exactly 3 items`, `at least 1 item`, `1 to 6 items`. */
@@ -43,7 +43,7 @@ function describeCount(min: number, max: number): string {
 const REQUIRED_MISSING = "this required field is missing.";
 
 /** `an app`, `a web platform`. */
-const article = (noun: string): string => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 /** What an editor wrote, in plain words. */
 function describeValue(value: unknown): string {
@@ -58,7 +58,7 @@ function describeValue(value: unknown): string {
 }
 
 /** The sentence that says how long a text may be: the build's, and the content editor's. */
-export const atMost = (max: number): string => `Expected at most ${max} characters.`;
+export const atMost = (max: number) => `Expected at most ${max} characters.`;
 
 /** What each kind of field expects, as the end of "Expected …". */
 export const expectation = {
@@ -69,46 +69,43 @@ export const expectation = {
   pagePath: "a page address such as /my-page (a slash, then lowercase letters, digits and dashes)",
   image:
     "the path of a PNG, JPEG, WebP or AVIF image, relative to the content folder (for example images/screens/lullabies.png)",
-  choice: (values: readonly string[]): string => `one of: ${values.join(", ")}`,
-  wholeNumber: (min: Count, max: Count): string => `a whole number from ${min} to ${max}`,
-  reference: (key: string, file: string): string => `the ${key} of an entry in ${CONTENT_FOLDER}/${file}`,
-  list: (min: number, max: number, each: string): string =>
-    `a list of ${describeCount(min, max)}, each ${each}`,
-  group: (names: readonly string[]): string => `a group of fields (${names.join(", ")})`,
+  choice: (values: readonly string[]) => `one of: ${values.join(", ")}`,
+  wholeNumber: (min: Count, max: Count) => `a whole number from ${min} to ${max}`,
+  reference: (key: string, file: string) => `the ${key} of an entry in ${CONTENT_FOLDER}/${file}`,
+  list: (min: number, max: number, each: string) => `a list of ${describeCount(min, max)}, each ${each}`,
+  group: (names: readonly string[]) => `a group of fields (${names.join(", ")})`,
   /** The one field of a list-shaped file such as screenshots.yaml. */
-  entries: (entries: string, key: string): string =>
+  entries: (entries: string, key: string) =>
     `a field "${entries}:" holding a list of entries, each starting with "- ${key}:"`,
 } as const;
 
 /** The sentences of the messages, each completing `file › where: `. */
 export const say = {
-  missing: (expected: string): string => `${REQUIRED_MISSING} Expected ${expected}.`,
-  emptyField: (expected: string): string => `this required field is empty. Expected ${expected}.`,
-  emptyItem: (expected: string): string => `this item is empty. Expected ${expected}.`,
-  emptyText: (expected: string): string => `the text is empty. Expected ${expected}.`,
-  emptyEntries: (): string => "the list is empty. Expected at least 1 entry.",
-  tooLong: (length: number, max: number): string => `the text has ${length} characters. ${atMost(max)}`,
-  found: (value: unknown, expected: string): string => `found ${describeValue(value)}, expected ${expected}.`,
-  count: (count: number, min: number, max: number): string =>
+  missing: (expected: string) => `${REQUIRED_MISSING} Expected ${expected}.`,
+  emptyField: (expected: string) => `this required field is empty. Expected ${expected}.`,
+  emptyItem: (expected: string) => `this item is empty. Expected ${expected}.`,
+  emptyText: (expected: string) => `the text is empty. Expected ${expected}.`,
+  emptyEntries: () => "the list is empty. Expected at least 1 entry.",
+  tooLong: (length: number, max: number) => `the text has ${length} characters. ${atMost(max)}`,
+  found: (value: unknown, expected: string) => `found ${describeValue(value)}, expected ${expected}.`,
+  count: (count: number, min: number, max: number) =>
     `has ${itemCount(count)}, expected ${describeCount(min, max)}.`,
-  unknownField: (key: string, guess: string | undefined, otherwise: string): string =>
+  unknownField: (key: string, guess: string | undefined, otherwise: string) =>
     `unknown field '${key}'${guess ? ` — did you mean '${guess}'?` : `. ${otherwise}`}`,
-  fieldsAllowed: (names: readonly string[]): string => `Fields allowed here: ${names.join(", ")}.`,
-  onlyField: (name: string): string => `The only field here is ${name}.`,
-  notWebAddress: (value: unknown): string =>
+  fieldsAllowed: (names: readonly string[]) => `Fields allowed here: ${names.join(", ")}.`,
+  onlyField: (name: string) => `The only field here is ${name}.`,
+  notWebAddress: (value: unknown) =>
     `"${String(value)}" is not a web address. Expected a full address starting with https:// (or http://).`,
-  notLike: (value: unknown, expected: string): string =>
-    `"${String(value)}" does not fit. Expected ${expected}.`,
-  notSlug: (value: unknown): string => `"${String(value)}" cannot be a slug. Expected ${expectation.slug}.`,
-  notPagePath: (value: unknown): string =>
+  notLike: (value: unknown, expected: string) => `"${String(value)}" does not fit. Expected ${expected}.`,
+  notSlug: (value: unknown) => `"${String(value)}" cannot be a slug. Expected ${expectation.slug}.`,
+  notPagePath: (value: unknown) =>
     `"${String(value)}" cannot be a page address. Expected ${expectation.pagePath}.`,
-  reservedPagePath: (value: unknown): string =>
+  reservedPagePath: (value: unknown) =>
     `"${String(value)}" is an address the site keeps for itself (the 404 page, the content editor, the site's pictures and data). Expected another page address.`,
-  pagePathTaken: (value: string, elsewhere: string): string =>
-    `"${value}" is already the address of ${elsewhere}.`,
-  pagePathNested: (value: string, other: string, elsewhere: string): string =>
+  pagePathTaken: (value: string, elsewhere: string) => `"${value}" is already the address of ${elsewhere}.`,
+  pagePathNested: (value: string, other: string, elsewhere: string) =>
     `"${value}" ${value.startsWith(`${other}/`) ? "is inside" : "holds"} "${other}", the address of ${elsewhere}: one page cannot be inside another page's address. Expected another page address.`,
-  productNameTaken: (name: string, elsewhere: string): string =>
+  productNameTaken: (name: string, elsewhere: string) =>
     `"${name}" is already the name of ${elsewhere}. Each product needs a name of its own: the home page and the content editor tell products apart by it.`,
   unknownKey: (
     value: string,
@@ -119,38 +116,38 @@ export const say = {
   ) =>
     `"${value}" is not a ${key} in ${CONTENT_FOLDER}/${file}.` +
     (guess ? ` Did you mean '${guess}'?` : ` Known: ${known.join(", ")}.`),
-  duplicateKey: (value: string, key: string): string =>
+  duplicateKey: (value: string, key: string) =>
     `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
-  duplicateItem: (value: string, key: string): string =>
+  duplicateItem: (value: string, key: string) =>
     `"${value}" is used by an earlier item too. Each ${key} must be different.`,
-  repeatedValue: (value: string): string =>
+  repeatedValue: (value: string) =>
     `"${value}" is an earlier item of this list too. Expected each item once.`,
-  productFileName: (name: string, itemLabel: string, suggestion: string): string =>
+  productFileName: (name: string, itemLabel: string, suggestion: string) =>
     `the file name "${name}" cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to ${suggestion}.`,
-  productSlugTaken: (name: string, elsewhere: string): string =>
+  productSlugTaken: (name: string, elsewhere: string) =>
     `"${name}" is already the name of ${elsewhere}. Each product's file needs a name of its own.`,
-  newProductFileName: (name: string, itemLabel: string): string =>
+  newProductFileName: (name: string, itemLabel: string) =>
     `its name would make the file name "${name}", which cannot name ${article(itemLabel)}. Expected lowercase letters, digits and dashes: change the name (leave out _ and ~).`,
-  newProductSlugTaken: (name: string, elsewhere: string): string =>
+  newProductSlugTaken: (name: string, elsewhere: string) =>
     `its name would make the file name "${name}.yaml", but "${name}" is already the name of ${elsewhere}. Each product's file needs a name of its own: change the name.`,
-  imageOutside: (value: string): string =>
+  imageOutside: (value: string) =>
     `"${value}" points outside the content folder. Expected ${expectation.image}.`,
-  imageMissing: (value: string, lookedFor: string): string =>
+  imageMissing: (value: string, lookedFor: string) =>
     `the image "${value}" does not exist (looked for ${lookedFor}). Check the spelling and the folder.`,
-  imageUnnamed: (value: string): string =>
+  imageUnnamed: (value: string) =>
     `"${value}" has no name before its extension (the content editor keeps only the Latin letters, digits and dashes of a picture's name). Expected a name such as bedtime-screen.png: rename the picture and choose it again.`,
-  notAnImage: (value: string): string =>
+  notAnImage: (value: string) =>
     `"${value}" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
-  fileMissing: (about: string): string => `this file is missing. It should hold ${about}.`,
-  notYaml: (reason: string): string =>
+  fileMissing: (about: string) => `this file is missing. It should hold ${about}.`,
+  notYaml: (reason: string) =>
     `the file cannot be read as YAML: ${reason}. Check the indentation and quotes on this line and the one before it.`,
-  unusedFile: (guess: string | undefined, files: readonly string[], folders: readonly string[]): string =>
+  unusedFile: (guess: string | undefined, files: readonly string[], folders: readonly string[]) =>
     "the site does not use this file." +
     (guess ? ` Did you mean '${guess}'?` : ` Content files: ${files.join(", ")}.`) +
     ` A product's file goes in ${folders.map((folder) => `${CONTENT_FOLDER}/${folder}/`).join(" or ")}.`,
-  nestedProduct: (folder: string): string =>
+  nestedProduct: (folder: string) =>
     `the site does not use files in a folder inside ${CONTENT_FOLDER}/${folder}/: move this file into ${CONTENT_FOLDER}/${folder}/ itself.`,
-  unusedFolder: (guess: string | undefined, folders: readonly string[]): string =>
+  unusedFolder: (guess: string | undefined, folders: readonly string[]) =>
     "the site does not use the YAML files in this folder." +
     (guess ? ` Did you mean '${guess}'?` : "") +
     ` Products go in ${folders.map((folder) => `${CONTENT_FOLDER}/${folder}/`).join(" or ")}, one file each.`,
@@ -178,11 +175,8 @@ export const EDITOR_SAYS = {
  * The option closest to a mistyped `word` (ignoring case), if it is likely a typo: at least 0.6
  * alike (1 − edits ÷ the longer length), so 'titel' suggests 'title' and 'white-noise' nothing.
  */
-export function suggest(word: string, options: readonly string[]): string | undefined {
-  return (
-    didYouMean(word, options, { threshold: 0.6, thresholdType: ThresholdTypeEnums.SIMILARITY }) ?? undefined
-  );
-}
+export const suggest = (word: string, options: readonly string[]) =>
+  didYouMean(word, options, { threshold: 0.6, thresholdType: ThresholdTypeEnums.SIMILARITY }) ?? undefined;
 
 /** One line per problem, ready to print. */
 export function formatProblem(problem: Problem): string {

@@ -4,40 +4,25 @@
  * checks the entry as the build will, among the saved files, refusing to save what the build would
  * refuse. Decap aborts the save when the handler throws, and shows the error's message.
  */
-import { isGroup } from "../content-model/check";
 import { CONTENT } from "../content-model/content";
 import type { ContentSpec } from "../content-model/declarations";
-import { isEmptyValue } from "../content-model/fields";
-import { isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
+import { fieldsIn, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { editorFileName, FILES_COLLECTION } from "./config";
 import type { Entry, EntryData } from "./decap";
 import { checkPreview, editedDocument } from "./preview/check-preview";
 import { savedDocuments } from "./saved-content";
 
-type Path = ReadonlyArray<string | number>;
-
-/** The places in `value` where an optional field was left empty, deepest first. */
-export function emptyOptionalPaths(field: JsonField, value: unknown, at: Path = []): Path[] {
-  const { properties, items } = field;
-  if (properties && isGroup(value))
-    return Object.entries(properties).flatMap(([name, child]) => {
-      if (!Object.hasOwn(value, name)) return [];
-      if (!isRequired(field, name) && isEmptyValue(value[name])) return [[...at, name]];
-      return emptyOptionalPaths(child, value[name], [...at, name]);
-    });
-  if (items && Array.isArray(value))
-    return value.flatMap((item, index) => emptyOptionalPaths(items, item, [...at, index])).reverse();
-  return [];
-}
+/** The places in `value` where an optional field was left empty. */
+export const emptyOptionalPaths = (field: JsonField, value: unknown) =>
+  [...fieldsIn(field, value)].flatMap(([, , path, empty]) => (empty ? [path] : []));
 
 /** The declaration an entry of `collection` (`apps`, or `site` with the file `screenshots`) is of. */
-export function specOfEntry(collection: unknown, slug: unknown): ContentSpec | undefined {
-  return CONTENT.find((spec) =>
+export const specOfEntry = (collection: unknown, slug: unknown): ContentSpec | undefined =>
+  CONTENT.find((spec) =>
     spec.shape === "folder"
       ? spec.folder === collection
       : collection === FILES_COLLECTION && editorFileName(spec) === slug,
   );
-}
 
 /** The sentence the editor shows when it refuses to save: the first problem, and how many more. */
 export function refusal(problems: readonly string[]): string {

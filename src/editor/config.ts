@@ -119,16 +119,14 @@ const optionOf = (name: string, value: string): string | { label: string; value:
  */
 function editorField(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
   const inner = inOptional || !required;
-  const about = [field.about];
-  const base = { name, label: labelOf(name), required: required && !inOptional };
-  const hinted = (...more: string[]) => {
-    const hint = [...about, ...more].filter(Boolean).join(" ");
-    return hint === "" ? base : { ...base, hint };
-  };
   const { items } = field;
+  const hint = [field.about, items && listHint(field.minItems ?? 0, field.maxItems)]
+    .filter(Boolean)
+    .join(" ");
+  const base = { name, label: labelOf(name), required: required && !inOptional, ...(hint ? { hint } : {}) };
   if (items) {
     const list = {
-      ...hinted(listHint(field.minItems ?? 0, field.maxItems)),
+      ...base,
       ...(inner || field.minItems === undefined ? {} : { min: field.minItems }),
       ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
     };
@@ -152,25 +150,21 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
       field: editorField(one, items, true, inner),
     };
   }
-  if (field.references) return { ...hinted(), ...relationTo(field.references.file) };
+  if (field.references) return { ...base, ...relationTo(field.references.file) };
   if (field.properties)
-    return { ...hinted(), widget: "object", collapsed: false, fields: editorFields(field, inner) };
+    return { ...base, widget: "object", collapsed: false, fields: editorFields(field, inner) };
   switch (field.widget) {
     case "image":
-      return { ...hinted(), widget: "image", choose_url: false };
+      return { ...base, widget: "image", choose_url: false };
     case "select":
-      return {
-        ...hinted(),
-        widget: "select",
-        options: (field.enum ?? []).map((value) => optionOf(name, value)),
-      };
+      return { ...base, widget: "select", options: (field.enum ?? []).map((value) => optionOf(name, value)) };
     case "number":
-      return { ...hinted(), widget: "number", value_type: "int", min: field.minimum, max: field.maximum };
+      return { ...base, widget: "number", value_type: "int", min: field.minimum, max: field.maximum };
     case "datetime":
       // A day only, picked and written as the content files write it (2026-11-26): a day has no
       // time zone, and Decap reads and writes this form the same in every one.
       return {
-        ...hinted(),
+        ...base,
         widget: "datetime",
         format: "YYYY-MM-DD",
         date_format: "YYYY-MM-DD",
@@ -180,7 +174,7 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
       // A text's length in the build's words: Decap's text widgets have no limit of their own. An
       // address's form is checked before saving, where the build's words quote what was typed.
       return {
-        ...hinted(),
+        ...base,
         widget: field.widget ?? "string",
         pattern: [`^[\\s\\S]{0,${field.maxLength}}$`, atMost(field.maxLength ?? 0)],
       };

@@ -4,6 +4,7 @@
  * documented way to change its words is a locale; this one is its English, with the messages of
  * its field checks replaced.
  */
+import { isGroup } from "../content-model/fields";
 import { EDITOR_SAYS } from "../content-model/words";
 
 type Phrases = Readonly<Record<string, unknown>>;
@@ -14,14 +15,11 @@ export interface LocaleRegistry {
   registerLocale(locale: string, phrases: Phrases): void;
 }
 
-const isPhrases = (value: unknown): value is Phrases =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** `phrases` with the field checks' messages (editor › editorControlPane › widget) replaced. */
 export function withBuildWords(phrases: Phrases): Phrases {
-  const editor = isPhrases(phrases.editor) ? phrases.editor : {};
-  const pane = isPhrases(editor.editorControlPane) ? editor.editorControlPane : {};
-  const widget = isPhrases(pane.widget) ? pane.widget : {};
+  const editor = isGroup(phrases.editor) ? phrases.editor : {};
+  const pane = isGroup(editor.editorControlPane) ? editor.editorControlPane : {};
+  const widget = isGroup(pane.widget) ? pane.widget : {};
   return {
     ...phrases,
     editor: { ...editor, editorControlPane: { ...pane, widget: { ...widget, ...EDITOR_SAYS } } },

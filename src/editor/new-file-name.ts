@@ -16,15 +16,13 @@ import sanitizeFilename from "sanitize-filename";
 
 const REPLACEMENT = "-";
 
-/** The characters Decap keeps in an ASCII file name (RFC 3986's unreserved characters). */
-const KEPT = /[\w\-.~]/;
+/** Each character Decap does not keep in an ASCII file name (RFC 3986's unreserved characters). */
+const NOT_KEPT = /[^\w\-.~]/gu;
 
 /** `Tom's Café Finder` → `toms-cafe-finder`: the slug, the file's name without `.yaml`. */
 export function newFileSlug(name: string): string {
   const prepared = name.trim().toLocaleLowerCase().replace(/'/g, "").replace(/\./g, "-");
-  const ascii = Array.from(withoutAccents(prepared), (char) => (KEPT.test(char) ? char : REPLACEMENT)).join(
-    "",
-  );
+  const ascii = withoutAccents(prepared).replace(NOT_KEPT, REPLACEMENT);
   return sanitizeFilename(ascii, { replacement: REPLACEMENT })
     .replace(/-+/g, REPLACEMENT)
     .replace(/^-|-$/g, "");

@@ -1,6 +1,6 @@
 /**
  * The editor's check of a picture, in the build's words. The build reads each picture's first
- * bytes (internal/content-files/image-files.ts). The editor cannot read the pictures already saved
+ * bytes (internal/content-files/content-folder.ts). The editor cannot read the pictures already saved
  * (the build has read those), but Decap's picture field takes any file an editor uploads and keeps
  * its extension: so a picture is refused by its name, and an upload also by its first bytes once
  * the preview has read them (a GIF renamed .png). The previews check again when the uploads found
@@ -28,10 +28,9 @@ export async function readUpload(imagePath: string, file: Blob): Promise<void> {
   const buildable = isBuildablePicture(bytes);
   // Already known as it is: nothing changes.
   if (unusable.has(imagePath) === !buildable) return;
-  const next = new Set(unusable);
-  if (buildable) next.delete(imagePath);
-  else next.add(imagePath);
-  unusable = next;
+  unusable = new Set(
+    buildable ? [...unusable].filter((path) => path !== imagePath) : [...unusable, imagePath],
+  );
   for (const listener of listeners) listener();
 }
 
@@ -41,9 +40,7 @@ export const unusableUploads = (): ReadonlySet<string> => unusable;
 /** For React's useSyncExternalStore: told each time the unusable uploads change. */
 export function subscribeToUploads(listener: () => void): () => void {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** What is wrong with a picture, if anything. */

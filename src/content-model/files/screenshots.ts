@@ -16,9 +16,7 @@ const entry = group(ENTRIES.typeName, {
 
 /** The file's one field, a list of entries: messages call it that, not a list of groups of fields. */
 const expected = expectation.entries(ENTRIES.field, ENTRIES.key);
-const entries = z
-  .array(entry, { error: (issue) => wrongValue(expected, issue) })
-  .min(1, { error: say.emptyEntries });
+const entries = z.array(entry, { error: wrongValue(expected) }).min(1, { error: say.emptyEntries });
 FIELDS.add(entries, {
   widget: "list",
   expected,
@@ -26,7 +24,7 @@ FIELDS.add(entries, {
 });
 const schema = z.strictObject(
   { screenshots: entries },
-  { error: (issue) => (issue.code === "invalid_type" ? wrongValue(expected, issue) : undefined) },
+  { error: (issue) => (issue.code === "invalid_type" ? wrongValue(expected)(issue) : undefined) },
 );
 FIELDS.add(schema, {
   widget: "object",

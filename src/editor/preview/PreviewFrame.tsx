@@ -6,7 +6,9 @@ import { GlobalStyle } from "../../styles/GlobalStyle";
 import { theme } from "../../styles/theme";
 import type { PreviewContent } from "./check-preview";
 
-const Panel = styled.section<{ $tone: "problem" | "info" }>`
+type Tone = "problem" | "info";
+
+const Panel = styled.section<{ $tone: Tone }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg};
@@ -33,15 +35,7 @@ const Problems = styled.ul`
 `;
 
 /** A message from the editor in the preview pane, in place of the page: not part of the site. */
-function Notice({
-  tone,
-  heading,
-  children,
-}: {
-  tone: "problem" | "info";
-  heading: string;
-  children?: ReactNode;
-}) {
+function Notice({ tone, heading, children }: { tone: Tone; heading: string; children?: ReactNode }) {
   return (
     <Panel $tone={tone} role={tone === "problem" ? "alert" : "status"} aria-label={heading}>
       <h2>{heading}</h2>

@@ -5,7 +5,7 @@ import { PolicyPage } from "../../components/policy/PolicyPage";
 import { pageTitle } from "../../components/seo/Seo";
 import { appsCollection, siteFile, webPlatformsCollection } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
-import { previewTemplate, siteOf, withoutCarousels, type PreviewData } from "./preview-template";
+import { previewTemplate, siteOf, type PreviewData } from "./preview-template";
 
 /**
  * site.yaml: the home page with the header and footer of every page, the privacy policy and the 404 page. The apps'
@@ -14,7 +14,7 @@ import { previewTemplate, siteOf, withoutCarousels, type PreviewData } from "./p
  * preview shows its card with them. The footer shows this year, as the built pages do.
  */
 function SitePages({ data }: { readonly data: PreviewData }) {
-  const { site, apps, webPlatforms } = siteOf(withoutCarousels(data));
+  const { site, apps, webPlatforms } = siteOf(data);
   return (
     <>
       <Layout site={site} buildYear={new Date().getFullYear()}>
@@ -28,12 +28,7 @@ function SitePages({ data }: { readonly data: PreviewData }) {
         />
       </Layout>
       <PageLabel>{`Privacy policy ${site.privacy.path} · tab title: ${pageTitle(site.privacy.title, site.companyName)}`}</PageLabel>
-      <PolicyPage
-        title={site.privacy.title}
-        updated={site.privacy.updated}
-        updatedLabel={site.privacy.updatedLabel}
-        sections={site.privacy.sections}
-      />
+      <PolicyPage policy={site.privacy} updatedLabel={site.privacy.updatedLabel} />
       <PageLabel>The page for an address the site does not have (404)</PageLabel>
       <NotFound site={site} />
     </>

@@ -13,7 +13,6 @@ import {
   type ContentSpec,
   type Document,
 } from "../../content-model/declarations";
-import { isGroup } from "../../content-model/check";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
@@ -102,62 +101,44 @@ export const siteOf = (data: PreviewData) => ({
   webPlatforms: productsOf(data, webPlatformsCollection),
 });
 
-/** `data` with the apps' carousels left out: a preview that cannot show their screenshots. */
-export const withoutCarousels = (data: PreviewData): PreviewData => ({
-  ...data,
-  documents: data.documents.map((document) =>
-    document.spec === appsCollection && isGroup(document.value)
-      ? { ...document, value: { ...document.value, carousel: undefined } }
-      : document,
-  ),
-});
-
-/** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
-function CheckedPages({
-  spec,
-  props,
-  Pages,
-}: {
-  spec: ContentSpec;
-  props: PreviewTemplateProps;
-  Pages: ComponentType<{ data: PreviewData }>;
-}) {
-  const saved = useSavedDocuments();
-  // Decap gives the entry's values a new identity whenever one of them changes, and only then.
-  const values = props.entry.get("data");
-  const slug = props.entry.get("slug");
-  // Checked again when an upload read is found to be no picture the build can use.
-  const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
-  const content = useMemo(() => {
-    if (saved.state !== "loaded") return saved;
-    return checkPreview(editedDocument(spec, slug, values.toJS()), saved.documents, unusable);
-  }, [saved, spec, slug, values, unusable]);
-  // The uploads among this render's pictures, read as the build will read them once on screen.
-  const uploads = new Map<string, Blob>();
-  useEffect(() => {
-    for (const [path, file] of uploads) void readUpload(path, file);
-  });
-  if (content.state !== "ready") return <NotReady content={content} />;
-  const { documents } = content;
-  const screenshots = valuesOf(documents, screenshotsFile);
-  const picture = pictureOf(props.getAsset, uploads);
-  const links: Links = {
-    picture,
-    screenshot: (slug) => {
-      const entry = screenshots.screenshots.find((candidate) => candidate.slug === slug);
-      if (!entry) throw new Error(`"${slug}" is not a slug in content/screenshots.yaml.`);
-      return { slug, alt: entry.alt, image: picture(entry.image) };
-    },
-  };
-  const edited = editedDocument(spec, slug, values.toJS()).file;
-  return <Pages data={{ documents, edited, screenshots, links }} />;
-}
-
 /** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
 export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: PreviewData }>) {
+  /** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
+  function CheckedPages({ entry, getAsset }: PreviewTemplateProps) {
+    const saved = useSavedDocuments();
+    // Decap gives the entry's values a new identity whenever one of them changes, and only then.
+    const values = entry.get("data");
+    const slug = entry.get("slug");
+    // Checked again when an upload read is found to be no picture the build can use.
+    const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
+    const content = useMemo(() => {
+      if (saved.state !== "loaded") return saved;
+      return checkPreview(editedDocument(spec, slug, values.toJS()), saved.documents, unusable);
+    }, [saved, slug, values, unusable]);
+    // The uploads among this render's pictures, read as the build will read them once on screen.
+    const uploads = new Map<string, Blob>();
+    useEffect(() => {
+      for (const [path, file] of uploads) void readUpload(path, file);
+    });
+    if (content.state !== "ready") return <NotReady content={content} />;
+    const { documents } = content;
+    const screenshots = valuesOf(documents, screenshotsFile);
+    const picture = pictureOf(getAsset, uploads);
+    const links: Links = {
+      picture,
+      screenshot: (slug) => {
+        const shot = screenshots.screenshots.find((candidate) => candidate.slug === slug);
+        if (!shot) throw new Error(`"${slug}" is not a slug in content/screenshots.yaml.`);
+        return { slug, alt: shot.alt, image: picture(shot.image) };
+      },
+    };
+    const edited = editedDocument(spec, slug, values.toJS()).file;
+    return <Pages data={{ documents, edited, screenshots, links }} />;
+  }
+
   const Template = (props: PreviewTemplateProps) => (
     <PreviewFrame document={props.document} values={props.entry.get("data")}>
-      <CheckedPages spec={spec} props={props} Pages={Pages} />
+      <CheckedPages {...props} />
     </PreviewFrame>
   );
   Template.displayName = `Preview(${Pages.name})`;

@@ -6,8 +6,7 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { z } from "zod";
-import { isGroup } from "../../content-model/check";
-import { isEmptyValue } from "../../content-model/fields";
+import { isEmptyValue, isGroup } from "../../content-model/fields";
 import { isRequired, jsonSchemaOf, type JsonField } from "../../content-model/json-schema";
 
 /** A picture file as the pages query it. */

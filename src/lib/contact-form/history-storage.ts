@@ -20,9 +20,8 @@ export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 const WHOLE_NUMBER = /^\d{1,15}$/;
 
 function readNumber(storage: KeyValueStorage, key: string): number | null {
-  const raw = storage.getItem(key);
-  if (raw === null || !WHOLE_NUMBER.test(raw.trim())) return null;
-  return Number(raw.trim());
+  const raw = storage.getItem(key)?.trim();
+  return raw !== undefined && WHOLE_NUMBER.test(raw) ? Number(raw) : null;
 }
 
 export function readHistory(storage: KeyValueStorage | null, now: number): SubmissionHistory {

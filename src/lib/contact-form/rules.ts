@@ -40,23 +40,13 @@ export function messageHint(message: string): string | null {
 
 /** Runs the checks in the specification's order; the first that fails blocks the submit. */
 export function decideSubmission(history: SubmissionHistory, input: FormInput, now: number): Decision {
-  const since = history.lastSubmittedAt === null ? null : now - history.lastSubmittedAt;
-
-  if (
-    history.attempts >= SUBMISSION_LIMITS.maxAttempts &&
-    since !== null &&
-    since < SUBMISSION_LIMITS.windowMs
-  ) {
+  // Without an earlier submission, no wait is asked for.
+  const since = history.lastSubmittedAt === null ? Number.POSITIVE_INFINITY : now - history.lastSubmittedAt;
+  if (history.attempts >= SUBMISSION_LIMITS.maxAttempts && since < SUBMISSION_LIMITS.windowMs)
     return { ok: false, error: ERRORS.tooManySubmissions };
-  }
-  if (since !== null && since < SUBMISSION_LIMITS.minGapMs) {
-    return { ok: false, error: ERRORS.tooSoon };
-  }
-  if (!input.humanConfirmed) {
-    return { ok: false, error: ERRORS.notHuman };
-  }
-  if (messageLength(input.message) < SUBMISSION_LIMITS.minMessageLength) {
+  if (since < SUBMISSION_LIMITS.minGapMs) return { ok: false, error: ERRORS.tooSoon };
+  if (!input.humanConfirmed) return { ok: false, error: ERRORS.notHuman };
+  if (messageLength(input.message) < SUBMISSION_LIMITS.minMessageLength)
     return { ok: false, error: ERRORS.messageTooShort };
-  }
   return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };
 }
