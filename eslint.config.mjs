@@ -119,11 +119,9 @@ const noReactBehaviour = {
       message: `An event handler prop. ${BEHAVIOUR_BELONGS}`,
     },
     {
-      selector: "CallExpression[callee.name=/^use(State|Reducer)$/]",
-      message: `React state. ${BEHAVIOUR_BELONGS}`,
-    },
-    {
-      selector: "CallExpression[callee.property.name=/^use(State|Reducer)$/]",
+      // useState() and React.useState() alike.
+      selector:
+        "CallExpression:matches([callee.name=/^use(State|Reducer)$/], [callee.property.name=/^use(State|Reducer)$/])",
       message: `React state. ${BEHAVIOUR_BELONGS}`,
     },
   ],

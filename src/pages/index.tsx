@@ -1,7 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
 import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
-import { Seo } from "../components/seo/Seo";
+import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
@@ -16,14 +16,7 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => {
-  const { site } = useSiteData();
-  return (
-    <Seo site={site} pathname={location.pathname}>
-      <OrganizationJsonLd site={site} />
-    </Seo>
-  );
-};
+export const Head = pageHead((_data, site) => ({ children: <OrganizationJsonLd site={site} /> }));
 
 export const query = graphql`
   query HomePage {

@@ -1,7 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { appStoreLink } from "../lib/app-store";
 import { newest } from "../lib/releases";
@@ -16,34 +16,22 @@ export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailP
   return <AppDetailPage app={appOf(data)} site={site} />;
 }
 
-export const Head: HeadFC<Queries.AppDetailPageQuery> = ({ data, location }) => {
+export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {
   const app = appOf(data);
-  const { site } = useSiteData();
   const { title, description, hero } = app.detail;
-  return (
-    <Seo
-      site={site}
-      title={title}
-      description={description}
-      pathname={location.pathname}
-      appStoreId={app.appStore.id}
-    >
-      <JsonLd
-        data={mobileApplication({
-          name: app.name,
-          description,
-          category: app.appStore.category,
-          pathname: location.pathname,
-          installUrl: appStoreLink(app.appStore),
-          version: newest(app.releases).version,
-          image: hero?.image.publicURL ?? site.shareImage.publicURL ?? "/",
-          publisher: site.companyName,
-          features: app.features,
-        })}
-      />
-    </Seo>
-  );
-};
+  const application = mobileApplication({
+    name: app.name,
+    description,
+    category: app.appStore.category,
+    pathname,
+    installUrl: appStoreLink(app.appStore),
+    version: newest(app.releases).version,
+    image: hero?.image.publicURL ?? site.shareImage.publicURL ?? "/",
+    publisher: site.companyName,
+    features: app.features,
+  });
+  return { title, description, appStoreId: app.appStore.id, children: <JsonLd data={application} /> };
+});
 
 export const query = graphql`
   query AppDetailPage($slug: String!) {

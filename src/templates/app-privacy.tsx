@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { AppPrivacyPage } from "../components/app/AppPrivacyPage";
-import { Seo } from "../components/seo/Seo";
-import { useSiteData } from "../hooks/useSiteData";
+import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
@@ -12,19 +11,10 @@ export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivac
   return <AppPrivacyPage privacy={appOf(data).privacy} updatedLabel={updatedLabel} />;
 }
 
-export const Head: HeadFC<Queries.AppPrivacyPageQuery> = ({ data, location }) => {
+export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
   const { privacy, appStore } = appOf(data);
-  const { site } = useSiteData();
-  return (
-    <Seo
-      site={site}
-      title={privacy.title}
-      description={privacy.description}
-      pathname={location.pathname}
-      appStoreId={appStore.id}
-    />
-  );
-};
+  return { title: privacy.title, description: privacy.description, appStoreId: appStore.id };
+});
 
 export const query = graphql`
   query AppPrivacyPage($slug: String!) {

@@ -1,6 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { SupportPage } from "../components/app/SupportPage";
-import { Seo } from "../components/seo/Seo";
+import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
@@ -12,19 +12,10 @@ export default function AppSupportTemplate({ data }: PageProps<Queries.AppSuppor
   return <SupportPage app={appOf(data)} site={site} />;
 }
 
-export const Head: HeadFC<Queries.AppSupportPageQuery> = ({ data, location }) => {
+export const Head = pageHead((data: Queries.AppSupportPageQuery) => {
   const { support, appStore } = appOf(data);
-  const { site } = useSiteData();
-  return (
-    <Seo
-      site={site}
-      title={support.title}
-      description={support.description}
-      pathname={location.pathname}
-      appStoreId={appStore.id}
-    />
-  );
-};
+  return { title: support.title, description: support.description, appStoreId: appStore.id };
+});
 
 export const query = graphql`
   query AppSupportPage($slug: String!) {

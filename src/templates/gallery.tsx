@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { GalleryPage } from "../components/gallery/GalleryPage";
-import { Seo } from "../components/seo/Seo";
-import { useSiteData } from "../hooks/useSiteData";
+import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
@@ -12,19 +11,10 @@ export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQ
   return <GalleryPage gallery={galleryOf(data)} />;
 }
 
-export const Head: HeadFC<Queries.GalleryPageQuery> = ({ data, location }) => {
-  const gallery = galleryOf(data);
-  const { site } = useSiteData();
-  return (
-    <Seo
-      site={site}
-      title={gallery.title}
-      description={gallery.description}
-      pathname={location.pathname}
-      appStoreId={appOf(data).appStore.id}
-    />
-  );
-};
+export const Head = pageHead((data: Queries.GalleryPageQuery) => {
+  const { title, description } = galleryOf(data);
+  return { title, description, appStoreId: appOf(data).appStore.id };
+});
 
 export const query = graphql`
   query GalleryPage($slug: String!) {

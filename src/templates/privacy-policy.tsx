@@ -1,7 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { PolicyPage } from "../components/policy/PolicyPage";
-import { Seo } from "../components/seo/Seo";
-import { useSiteData } from "../hooks/useSiteData";
+import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 const policyOf = (data: Queries.PrivacyPolicyPageQuery) =>
@@ -10,23 +9,13 @@ const policyOf = (data: Queries.PrivacyPolicyPageQuery) =>
 /** The company's privacy policy, at the address in site.yaml (internal/gatsby/create-pages.ts). */
 export default function PrivacyPolicyTemplate({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
   const policy = policyOf(data);
-  return (
-    <PolicyPage
-      title={policy.title}
-      updated={policy.updated}
-      updatedLabel={policy.updatedLabel}
-      sections={policy.sections}
-    />
-  );
+  return <PolicyPage policy={policy} updatedLabel={policy.updatedLabel} />;
 }
 
-export const Head: HeadFC<Queries.PrivacyPolicyPageQuery> = ({ data, location }) => {
-  const policy = policyOf(data);
-  const { site } = useSiteData();
-  return (
-    <Seo site={site} title={policy.title} description={policy.description} pathname={location.pathname} />
-  );
-};
+export const Head = pageHead((data: Queries.PrivacyPolicyPageQuery) => {
+  const { title, description } = policyOf(data);
+  return { title, description };
+});
 
 export const query = graphql`
   query PrivacyPolicyPage {

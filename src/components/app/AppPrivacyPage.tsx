@@ -33,13 +33,7 @@ interface AppPrivacyPageProps {
 /** An app's privacy policy: what it collects, in the terms of Apple's privacy details, then the rest. */
 export function AppPrivacyPage({ privacy, updatedLabel }: AppPrivacyPageProps) {
   return (
-    <PolicyPage
-      title={privacy.title}
-      intro={privacy.intro}
-      updated={privacy.updated}
-      updatedLabel={updatedLabel}
-      sections={privacy.sections}
-    >
+    <PolicyPage policy={privacy} updatedLabel={updatedLabel}>
       <PrivacyDetails heading={privacy.dataHeading} data={privacy.data} />
     </PolicyPage>
   );

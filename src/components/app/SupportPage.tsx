@@ -31,12 +31,8 @@ export const supportFragment = graphql`
   }
 `;
 
-const Question = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Version = styled.article`
+/** A question with its answer, or a version with its notes. */
+const Entry = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -59,18 +55,18 @@ export function SupportPage({ app, site }: SupportPageProps) {
         </TextSection>
         <TextSection id="questions" heading={support.questions.heading}>
           {support.questions.items.map((item, index) => (
-            <Question key={item.question}>
+            <Entry key={item.question}>
               <h3 id={`question-${index + 1}`}>{item.question}</h3>
               <p>{item.answer}</p>
-            </Question>
+            </Entry>
           ))}
         </TextSection>
         <TextSection id="versions" heading={support.releasesHeading}>
           {newestFirst(app.releases).map((release) => (
-            <Version key={release.version} aria-labelledby={versionAnchor(release.version)}>
+            <Entry as="article" key={release.version} aria-labelledby={versionAnchor(release.version)}>
               <h3 id={versionAnchor(release.version)}>{release.version}</h3>
               <ReleaseNotes release={release} />
-            </Version>
+            </Entry>
           ))}
         </TextSection>
       </TextPage>

@@ -11,18 +11,22 @@ export const policySectionFragment = graphql`
 `;
 
 interface PolicyPageProps {
-  readonly title: string;
-  readonly intro?: string;
-  /** The day it last changed, YYYY-MM-DD, and the words before it (site.yaml). */
-  readonly updated: string;
+  /** Its title, introduction, the day it last changed (YYYY-MM-DD) and its sections. */
+  readonly policy: {
+    readonly title: string;
+    readonly intro?: string;
+    readonly updated: string;
+    readonly sections: readonly Queries.PolicySectionFragment[];
+  };
+  /** The words before the day it changed, shared by every privacy page (site.yaml). */
   readonly updatedLabel: string;
-  readonly sections: readonly Queries.PolicySectionFragment[];
   /** Parts before the sections, e.g. what an app collects. */
   readonly children?: ReactNode;
 }
 
 /** A privacy policy: its title, the day it last changed, then its sections. */
-export function PolicyPage({ title, intro, updated, updatedLabel, sections, children }: PolicyPageProps) {
+export function PolicyPage({ policy, updatedLabel, children }: PolicyPageProps) {
+  const { title, intro, updated, sections } = policy;
   return (
     <TextPage
       title={title}
