@@ -1,5 +1,5 @@
 import { specificationContent } from "../internal/content-files/current-content";
-import { APPLE_NO_DATA } from "../src/content-model/content";
+import { APPLE_NO_DATA } from "../src/lib/apple-privacy";
 import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH, SITE_URL } from "../src/lib/addresses";
 import { longDay, newestFirst, versionAnchor } from "../src/lib/releases";
 import { readFeed } from "./support/feed";

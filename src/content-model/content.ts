@@ -8,7 +8,7 @@ import { PRODUCTS } from "./files/products";
 import { screenshotsFile } from "./files/screenshots";
 import { siteFile } from "./files/site";
 
-export { appsCollection, APP_LIMITS, APPLE_DATA_USES, APPLE_NO_DATA, type App } from "./files/app";
+export { appsCollection, APP_LIMITS, type App } from "./files/app";
 export { PRODUCTS, PRODUCT_KINDS, type ProductKind } from "./files/products";
 export { screenshotsFile, SCREENSHOTS, type Screenshots } from "./files/screenshots";
 export { siteFile, type Site } from "./files/site";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { APPLE_DATA_USES, APPLE_NO_DATA } from "../../content-model/content";
+import { APPLE_DATA_USES, APPLE_NO_DATA } from "../../lib/apple-privacy";
 import { FeatureList } from "../ui/FeatureList";
 import { TextSection } from "../ui/TextPage";
 
