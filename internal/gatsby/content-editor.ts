@@ -10,23 +10,29 @@ interface DevServerApp {
   get(path: string, handler: (request: unknown, response: { sendFile(file: string): void }) => void): unknown;
 }
 
+/** The editor's production build, once onPreBuild has started it. */
+let editorBuild: Promise<void> = Promise.resolve();
+
 /**
  * `gatsby build`: the content editor at /admin/, built with esbuild from Decap's prebuilt bundle
- * and src/editor/ into public/admin/.
+ * and src/editor/ into public/admin/, beside Gatsby's own bundles (esbuild runs in a process of its
+ * own, on the core webpack leaves free); the build waits for it after its pages (onPostBuild).
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const activity = reporter.activityTimer(EDITOR_BUILD_ACTIVITY);
   activity.start();
-  try {
-    await buildEditor(editorLocations(process.cwd()));
-  } catch (error) {
-    activity.panicOnBuild(
-      `The content editor could not be built:\n${error instanceof Error ? error.message : String(error)}`,
-    );
-  } finally {
-    activity.end();
-  }
+  editorBuild = buildEditor(editorLocations(process.cwd())).then(
+    () => activity.end(),
+    (error: unknown) => {
+      activity.panicOnBuild(
+        `The content editor could not be built:\n${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
+  );
 };
+
+/** Resolves once the editor started in onPreBuild is written. */
+export const editorBuilt = (): Promise<void> => editorBuild;
 
 /**
  * `gatsby develop`: the same editor, built into public/admin/ and rebuilt whenever one of its

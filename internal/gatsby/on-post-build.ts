@@ -6,6 +6,7 @@ import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
 import { appSiteAssociation } from "../deploy/app-site-association";
 import { icoFromPng } from "../deploy/favicon-ico";
 import { OUTPUT_FOLDER } from "../deploy/site-output";
+import { editorBuilt } from "./content-editor";
 import { steadyFeed } from "./release-feed";
 
 const PUBLIC = path.resolve(OUTPUT_FOLDER);
@@ -32,4 +33,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
 
   const feedFile = inPublic(RELEASES_FEED_PATH);
   await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8")));
+  await editorBuilt();
 };
