@@ -27,6 +27,7 @@ const SITE_SOURCES = [
   "gatsby-ssr.tsx",
   "tsconfig.json",
   "package.json",
+  ".parcelrc",
 ] as const;
 
 export type ScratchSite = ReturnType<typeof scratchSite>;
