@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import sharp from "sharp";
@@ -227,7 +227,11 @@ editorTest.describe("the preview in the content editor", () => {
       await expect
         .poll(() => (readYaml(content, "screenshots.yaml").screenshots as Values[] | undefined)?.[0].image)
         .toBe(saved);
-      expect(readFileSync(path.join(content.contentDir, saved))).toEqual(readFileSync(upload));
+      // decap-server writes the picture and the entry in requests of their own, either first.
+      const savedPicture = path.join(content.contentDir, saved);
+      await expect
+        .poll(() => existsSync(savedPicture) && readFileSync(savedPicture).equals(readFileSync(upload)))
+        .toBe(true);
       expect(validateContent(content.contentDir)).toEqual([]);
       // Decap says it saved; for a moment after saving a new picture it may still ask "Are you
       // sure you want to leave this page?" (about one time in six here). The file on disk is

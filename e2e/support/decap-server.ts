@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as forward, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { detect } from "detect-port";
@@ -41,19 +43,42 @@ async function startDecapServer(repo: string, port: number): Promise<ChildProces
   return server;
 }
 
+/**
+ * The editor's origin in the tests, as the development server is on `npm run edit`: the site, with
+ * the local backend's requests passed on to decap-server, so the editor runs under the published
+ * Content-Security-Policy unchanged. A server, not Playwright's routing, which turns the browser's
+ * cache off, and with it the compiled code Decap starts from (support/drive-editor.ts).
+ */
+async function editorOrigin(siteUrl: string, apiUrl: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const target = new URL(request.url === LOCAL_BACKEND_PATH ? apiUrl : (request.url ?? "/"), siteUrl);
+    const headers = { ...request.headers, host: target.host };
+    // A connection each: decap-server closes idle ones after 5 s, and a request sent on one it
+    // has just closed would fail.
+    const passed = forward(target, { method: request.method, headers, agent: false }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    passed.on("error", () => response.destroy());
+    request.pipe(passed);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
 /** A copy of the specification's content that decap-server edits, as the specification's site was built from it. */
 export interface ScratchContent {
   /** The copy's content/ folder. */
   readonly contentDir: string;
-  /** decap-server's API, where the editor's local backend requests go. */
-  readonly apiUrl: string;
+  /** Where the editor's page is opened: the site, with its local backend on this copy. */
+  readonly origin: string;
   /** Puts the specification's content back, as the copy was at first: decap-server keeps nothing. */
   reset(): void;
   /** Stops decap-server and removes the copy. */
   close(): Promise<void>;
 }
 
-export async function scratchContent(): Promise<ScratchContent> {
+export async function scratchContent(siteUrl: string): Promise<ScratchContent> {
   const repo = mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
   const contentDir = path.join(repo, "content");
   const reset = () => {
@@ -61,16 +86,18 @@ export async function scratchContent(): Promise<ScratchContent> {
     cpSync(SPECIFICATION_CONTENT_DIR, contentDir, { recursive: true });
   };
   reset();
-  // A port of its own for each worker's decap-server (the editor reaches it through the test, on
-  // its own origin: support/drive-editor.ts), so that editor tests run side by side. `detect()` with no
-  // port asks the system for a free one.
+  // A port of its own for each worker's decap-server, so that editor tests run side by side.
+  // `detect()` with no port asks the system for a free one.
   const port = await detect();
   const server = await startDecapServer(repo, port);
+  const origin = await editorOrigin(siteUrl, `http://localhost:${port}${LOCAL_BACKEND_PATH}`);
   return {
     contentDir,
-    apiUrl: `http://localhost:${port}${LOCAL_BACKEND_PATH}`,
+    origin: `http://127.0.0.1:${(origin.address() as AddressInfo).port}`,
     reset,
     close: async () => {
+      origin.closeAllConnections();
+      origin.close();
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();
       await exited;
