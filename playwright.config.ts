@@ -3,7 +3,6 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./internal/test-browser/chromium";
 
 const CATALOGUE = "catalogue.spec.ts";
 const SAVED = "editor-saved.spec.ts";
-const REBUILDS = "rebuilds.spec.ts";
 
 /**
  * End-to-end tests in real Chromium against the production build, served by the same server
@@ -30,10 +29,8 @@ export default defineConfig({
   // The tests that build run after those of the specification's site, one build at a time, in its
   // copy (e2e/support/global-setup.ts): each builds again from its cache what did not change.
   projects: [
-    { name: "site", testIgnore: [CATALOGUE, SAVED, REBUILDS] },
+    { name: "site", testIgnore: [CATALOGUE, SAVED] },
     { name: "catalogue", testMatch: CATALOGUE, dependencies: ["site"] },
     { name: "saved", testMatch: SAVED, dependencies: ["catalogue"] },
-    // Last: it builds again where `npm run build` built, whose public/ tests above read.
-    { name: "rebuilds", testMatch: REBUILDS, dependencies: ["saved"] },
   ],
 });

@@ -2,32 +2,46 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
 import { scratchSite } from "../internal/scratch-site";
+import { checkOutput } from "../internal/test-utils/check-output";
 import { keptSet, SAVED_SETS } from "./support/saved-files";
 import { expect, test } from "./support/test";
+import { changedFiles, FIRST_BUILD, writtenFiles } from "./support/written";
 
 /**
  * Every file the editor saved in the editor's tests, each spec's set built with the
  * specification's content, as Netlify would build the repository once the editor has committed
  * them: the build accepts them and the pages show what was saved. Run after the other tests
- * (playwright.config.ts), in the specification's site, whose build they then no longer need.
+ * (playwright.config.ts), in the specification's site, whose build they then no longer need. Each
+ * build is a build again on the last one's .cache/ and public/, as Netlify restores them.
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
+const specificationSite = () =>
+  scratchSite("saved-", { content: SPECIFICATION_CONTENT_DIR, root: process.env.E2E_SITE_ROOT });
+
 for (const set of SAVED_SETS) {
-  test(`the files saved in ${set}.spec.ts build, and their pages show them`, () => {
+  test(`the files saved in ${set}.spec.ts build, and their pages show them`, async () => {
     const kept = keptSet(set);
     // A run of some files only may leave a set out; a whole run in CI may not.
     if (!kept && process.env.CI) throw new Error(`${set}.spec.ts kept no saved files for this build.`);
     test.skip(!kept, `${set}.spec.ts did not run to its end.`);
     const { files, shows } = kept!;
-    const site = scratchSite("saved-", {
-      content: SPECIFICATION_CONTENT_DIR,
-      root: process.env.E2E_SITE_ROOT,
-    });
+    const site = specificationSite();
     for (const [file, data] of files) site.writeContent(file, data);
     site.build();
     for (const { page, text, shown, what } of shows)
       expect(readFileSync(path.join(site.publicDir, page), "utf8").includes(text), what).toBe(shown);
+    // The response headers still fit the changed pages (their inline scripts' hashes, caching).
+    expect(await checkOutput(site.publicDir)).toEqual([]);
   });
 }
+
+test("with the specification's content back, a build writes the run's first build's bytes again", () => {
+  const site = specificationSite();
+  site.build();
+  const first = JSON.parse(
+    readFileSync(path.join(process.env.E2E_DATA_DIR ?? "", FIRST_BUILD), "utf8"),
+  ) as Record<string, string>;
+  expect(changedFiles(first, writtenFiles(site.publicDir))).toEqual([]);
+});

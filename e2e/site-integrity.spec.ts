@@ -4,6 +4,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import vnuJar from "vnu-jar";
 import { LinkChecker } from "linkinator";
+import { checkOutput } from "../internal/test-utils/check-output";
 import { expect, PAGES, test } from "./support/test";
 
 /** The site built from content/, and the specification's: what is tested holds for both. */
@@ -30,6 +31,12 @@ const ALLOWED = [
   /^CSS: Unrecognized at-rule “@container”\.?$/,
   /^Attribute “netlify-honeypot” not allowed on element “form” at this point\.$/,
 ];
+
+test("each build's output is what Netlify should serve", async () => {
+  // Its parsers, its precedence, every page's policy against the page's own inline scripts,
+  // caching; that each page then loads in Chromium with its policy is in deploy.spec.ts.
+  for (const build of BUILDS) expect(await checkOutput(build), build).toEqual([]);
+});
 
 test("the W3C Nu HTML checker finds no error in any page of either build", () => {
   const files = BUILDS.flatMap(htmlFiles);

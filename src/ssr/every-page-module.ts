@@ -6,7 +6,7 @@
  * it first renders that page, and a rebuild renders only the pages whose data changed, so without
  * this file the order of the CSS in a page (its bytes, and with rules of equal weight its look)
  * would depend on which other pages the same build happened to render first. With it, a page's
- * HTML is the same whichever pages a build renders (e2e/rebuilds.spec.ts proves it).
+ * HTML is the same whichever pages a build renders (e2e/editor-saved.spec.ts's last build proves it).
  *
  * A new page or template belongs here too; the rebuild check fails without it only by chance, so
  * src/ssr/every-page-module.test.ts compares this list with src/pages and src/templates.
