@@ -59,9 +59,12 @@ export function scratchSite(prefix = "site-", options: { content?: string; root?
     // What a kept copy had that the site no longer has must go too.
     rmSync(to, { recursive: true, force: true });
     // The timestamps too: a copy kept for the next run builds again from its cache what is unchanged.
+    // Not the content's: gatsby-source-filesystem caches a file's hash by its mtime and inode, and
+    // a folder made again reuses inodes, with mtimes that coarse clocks share between files, so a
+    // picture could take another's hash, and its encoded files. Its hashes are computed again.
     cpSync(from, to, {
       recursive: true,
-      preserveTimestamps: true,
+      preserveTimestamps: to !== contentDir,
       // The generated types are written again by the copy's own build.
       filter: (file) => !file.endsWith("gatsby-types.d.ts"),
     });

@@ -16,10 +16,3 @@ export function writtenFiles(dir: string): Record<string, string> {
       }),
   );
 }
-
-/** The files written otherwise in `after` than in `before`, or only in one of them. */
-export function changedFiles(before: Record<string, string>, after: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (file) => before[file] !== after[file],
-  );
-}
