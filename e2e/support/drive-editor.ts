@@ -91,12 +91,12 @@ export const editorTest = test.extend<
   // preference; only the browser's caches stay.
   page: async ({ editorProfile, decapServer }, use) => {
     const page = await editorProfile.newPage();
-    const browser = await editorProfile.newCDPSession(page);
-    await browser.send("Storage.clearDataForOrigin", {
+    const devtools = await editorProfile.newCDPSession(page);
+    await devtools.send("Storage.clearDataForOrigin", {
       origin: decapServer.origin,
       storageTypes: "cookies,local_storage,indexeddb,service_workers,cache_storage",
     });
-    await browser.detach();
+    await devtools.detach();
     await use(page);
     await page.close();
   },
@@ -104,6 +104,7 @@ export const editorTest = test.extend<
     decapServer.reset();
     await use(decapServer);
   },
+  // Opened once the content is put back (`content`).
   preview: async ({ page, content, previewShown }, use) => {
     void content;
     // Under the policy the editor is published with, nothing it does may be refused.
