@@ -5,7 +5,7 @@ import { scratchSite } from "../internal/scratch-site";
 import { checkOutput } from "../internal/test-utils/check-output";
 import { keptSet, SAVED_SETS } from "./support/saved-files";
 import { expect, test } from "./support/test";
-import { FIRST_BUILD, writtenFiles } from "./support/written";
+import { firstBuild, writtenFiles } from "./support/written";
 
 /**
  * Every file the editor saved in the editor's tests, each spec's set built with the
@@ -40,9 +40,7 @@ for (const set of SAVED_SETS) {
 test("with the specification's content back, a build writes the run's first build's bytes again", () => {
   const site = specificationSite();
   site.build();
-  const first = JSON.parse(
-    readFileSync(path.join(process.env.E2E_DATA_DIR ?? "", FIRST_BUILD), "utf8"),
-  ) as Record<string, string>;
+  const first = firstBuild();
   const last = writtenFiles(site.publicDir);
   const changed = Object.keys(first).filter((file) => last[file] !== first[file]);
   expect(changed, "files of the first build written otherwise, or not at all").toEqual([]);

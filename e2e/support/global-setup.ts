@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
 import { scratchSite } from "../../internal/scratch-site";
 import { startSiteServer } from "../../server/start-server";
-import { FIRST_BUILD, writtenFiles } from "./written";
+import { keepFirstBuild } from "./written";
 
 /**
  * Where the specification's site is built: a copy of the site with the frozen copy of its content,
@@ -29,8 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   console.log(`Building the specification's site for the browser tests (${site.build()} s)…`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  // What it wrote, for the last build of the run to write again (editor-saved.spec.ts).
-  writeFileSync(path.join(dataDir, FIRST_BUILD), JSON.stringify(writtenFiles(site.publicDir)));
+  keepFirstBuild(dataDir, site.publicDir);
   const server = await startSiteServer({ publicDir: site.publicDir, dataDir });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;

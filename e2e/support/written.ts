@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-/** Where global-setup.ts keeps, in the run's data folder, what the first build wrote. */
-export const FIRST_BUILD = "first-build.json";
 
 /** Every file of a build's output folder, by its path there, with the SHA-256 of its bytes. */
 export function writtenFiles(dir: string): Record<string, string> {
@@ -15,4 +12,19 @@ export function writtenFiles(dir: string): Record<string, string> {
         return [path.relative(dir, file), createHash("sha256").update(readFileSync(file)).digest("hex")];
       }),
   );
+}
+
+/** Where the run keeps, in its data folder, what its first build wrote. */
+const firstBuildFile = (dataDir: string) => path.join(dataDir, "first-build.json");
+
+/** Keeps what the run's first build wrote (global-setup.ts), for its last build to write again. */
+export function keepFirstBuild(dataDir: string, publicDir: string): void {
+  writeFileSync(firstBuildFile(dataDir), JSON.stringify(writtenFiles(publicDir)));
+}
+
+/** What the run's first build wrote, as writtenFiles() has it. */
+export function firstBuild(): Record<string, string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
+  return JSON.parse(readFileSync(firstBuildFile(dataDir), "utf8")) as Record<string, string>;
 }
