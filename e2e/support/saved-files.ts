@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runDataDir } from "./written";
 
 /** A text a built page shows, or must not show, once the saved files are built. */
 export interface Shown {
@@ -19,11 +20,7 @@ export interface Shown {
 /** The sets the editor's tests keep, one per spec file. */
 export const SAVED_SETS = ["editor-edges", "editor-list-edges", "editor-preview"] as const;
 
-const folderOf = (set: string): string => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
-  return path.join(dir, "editor-saved", set);
-};
+const folderOf = (set: string): string => path.join(runDataDir(), "editor-saved", set);
 
 /** Keeps the files a spec's editor saved (by their path in the content) and what they show built. */
 export function keepForBuild(set: string, files: ReadonlyMap<string, Buffer>, shows: readonly Shown[]): void {

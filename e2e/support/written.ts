@@ -14,6 +14,13 @@ export function writtenFiles(dir: string): Record<string, string> {
   );
 }
 
+/** The run's data folder (global-setup.ts), where it keeps what its builds and tests wrote. */
+export function runDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
+  return dataDir;
+}
+
 /** Where the run keeps, in its data folder, what its first build wrote. */
 const firstBuildFile = (dataDir: string) => path.join(dataDir, "first-build.json");
 
@@ -24,7 +31,5 @@ export function keepFirstBuild(dataDir: string, publicDir: string): void {
 
 /** What the run's first build wrote, as writtenFiles() has it. */
 export function firstBuild(): Record<string, string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
-  return JSON.parse(readFileSync(firstBuildFile(dataDir), "utf8")) as Record<string, string>;
+  return JSON.parse(readFileSync(firstBuildFile(runDataDir()), "utf8")) as Record<string, string>;
 }
