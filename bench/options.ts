@@ -1,5 +1,5 @@
 /**
- * What `npm run bench` and `bench:main-thread` measure, from their environment and arguments:
+ * What `npm run bench` measures, from their environment and arguments:
  * public/ as built and any other builds to compare (`sites`), and how many times.
  *
  *   BENCH_RUNS=5            runs per page and build (default 5)
