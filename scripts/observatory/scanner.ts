@@ -40,13 +40,34 @@ export function installScanner(): void {
   writeFileSync(path.join(installed(SCANNER), "conf", "hsts-preload.json"), "{}\n");
 }
 
-/** A self-signed certificate for localhost made in `dir` (certificate.mjs): its file and PEM texts. */
+/**
+ * A self-signed certificate for localhost and 127.0.0.1 made in `dir` by openssl, valid for a day:
+ * its file and PEM texts. It is its own issuer (CA:TRUE, openssl's default), so naming it in
+ * NODE_EXTRA_CA_CERTS is enough for Node to trust it.
+ */
 export function makeCertificate(dir: string) {
-  const made = spawnSync(process.execPath, [path.join(__dirname, "certificate.mjs"), dir], {
-    stdio: "inherit",
-  });
-  if (made.status !== 0) throw new Error(`certificate.mjs failed (status ${made.status}).`);
   const [certFile, keyFile] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")];
+  const extensions = [
+    "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    "keyUsage=digitalSignature,keyCertSign",
+    "extendedKeyUsage=serverAuth",
+  ].flatMap((extension) => ["-addext", extension]);
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+    ].concat(["-subj", "/CN=localhost", ...extensions, "-keyout", keyFile, "-out", certFile]),
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate (status ${made.status}).`);
   return { certFile, cert: readFileSync(certFile, "utf8"), key: readFileSync(keyFile, "utf8") };
 }
 
