@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need besides npm's packages, where it is missing: Debian's Chromium for
 # the browser tests (Playwright's own browser download is not used) and a Java runtime for the W3C
-# Nu HTML checker (vnu-jar). Elsewhere, install Chromium or Chrome (and set CHROMIUM_PATH) and Java.
+# Nu HTML checker (vnu-jar), and openssl. Elsewhere, install Chromium or Chrome (and set CHROMIUM_PATH),
+# Java and openssl.
 set -euo pipefail
 
 packages=(chromium)
@@ -9,12 +10,14 @@ for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browse
   if [ -n "$candidate" ] && [ -x "$candidate" ]; then packages=(); fi
 done
 command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
+# openssl makes the certificate of the HTTPS front the Observatory's scan goes through.
+command -v openssl >/dev/null 2>&1 || packages+=(openssl)
 if [ ${#packages[@]} -eq 0 ]; then
-  echo "Chromium and Java are here."
+  echo "Chromium, Java and openssl are here."
   exit 0
 fi
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "Missing ${packages[*]} and no apt-get here: install Chromium or Chrome (set CHROMIUM_PATH) and Java." >&2
+  echo "Missing ${packages[*]} and no apt-get here: install Chromium or Chrome (set CHROMIUM_PATH), Java and openssl." >&2
   exit 1
 fi
 SUDO=""

@@ -1,14 +1,16 @@
 /**
  * Scans each address given on the command line (`localhost/admin/`) with the MDN HTTP Observatory
  * and sends its parent one message per page over Node's IPC channel: the grade, the score and each
- * test's outcome, or why it could not be scanned. Started by scanner.ts with NODE_EXTRA_CA_CERTS
+ * test's outcome, or why it could not be scanned. Started by e2e/support/observatory.ts with NODE_EXTRA_CA_CERTS
  * naming the HTTPS front's certificate, which is how the scanner, which verifies certificates,
  * comes to trust it.
  */
 import { scan } from "@mdn/mdn-http-observatory";
 
 if (!process.send)
-  throw new Error("scan.mjs reports over IPC: start it with an IPC channel (scanner.ts does).");
+  throw new Error(
+    "scan.mjs reports over IPC: start it with an IPC channel (e2e/support/observatory.ts does).",
+  );
 
 /** The part of the scanner's answer the report reads, as plain JSON. */
 const outcome = ({ pass, result, scoreModifier }) => ({ pass, result, scoreModifier: scoreModifier ?? 0 });

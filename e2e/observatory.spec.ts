@@ -1,0 +1,28 @@
+/**
+ * Every page rates A+ in the MDN HTTP Observatory (the scanner of developer.mozilla.org/observatory)
+ * with no failed test, as the local server serves it with the headers the build wrote, behind an
+ * HTTPS front standing in for Netlify's edge (support/observatory.ts).
+ */
+import { EDITOR_PATH } from "../src/lib/addresses";
+import { observatoryScan, testsThatCount, type ScanMessage } from "./support/observatory";
+import { expect, PAGES, test } from "./support/test";
+
+const SCANNED = { ...PAGES, editor: EDITOR_PATH };
+
+let results: ReadonlyMap<string, ScanMessage | undefined>;
+
+test.beforeAll(async ({}, testInfo) => {
+  // The first run installs the scanner from the npm registry.
+  testInfo.setTimeout(120_000);
+  results = await observatoryScan(process.env.E2E_BASE_URL ?? "", Object.values(SCANNED));
+});
+
+for (const [name, path] of Object.entries(SCANNED)) {
+  test(`${name} (${path}) rates A+ with no failed test`, () => {
+    const result = results.get(path);
+    if (result?.type !== "scanned") throw new Error(`Not scanned: ${result?.error ?? "no result"}`);
+    const { grade, score, testsFailed } = result.scan;
+    const report = [`${grade}, score ${score}`, ...testsThatCount(result.tests)].join("\n");
+    expect({ grade, testsFailed }, report).toEqual({ grade: "A+", testsFailed: 0 });
+  });
+}
