@@ -1,9 +1,9 @@
 /**
- * Scans each address given on the command line (`localhost/admin/`) with the MDN HTTP Observatory
- * and sends its parent one message per page over Node's IPC channel: the grade, the score and each
- * test's outcome, or why it could not be scanned. Started by e2e/support/observatory.ts with NODE_EXTRA_CA_CERTS
- * naming the HTTPS front's certificate, which is how the scanner, which verifies certificates,
- * comes to trust it.
+ * Scans each address given on the command line (`localhost:43121/admin/`) with the MDN HTTP
+ * Observatory and sends its parent one message per page over Node's IPC channel: the grade, the
+ * score and each test's outcome, or why it could not be scanned. Started by
+ * e2e/support/observatory.ts with NODE_EXTRA_CA_CERTS naming the HTTPS front's certificate, which
+ * is how the scanner, which verifies certificates, comes to trust it.
  */
 import { scan } from "@mdn/mdn-http-observatory";
 

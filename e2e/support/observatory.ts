@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import net, { type AddressInfo } from "node:net";
@@ -53,9 +53,8 @@ function installScanner(): void {
   writeFileSync(path.join(installed, "conf", "hsts-preload.json"), "{}\n");
 }
 
-/** A self-signed certificate for localhost, valid for a day, by openssl: CA:TRUE, so Node may trust it. */
-function makeCertificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "observatory-"));
+/** A self-signed certificate for localhost in `dir`, valid for a day, by openssl: CA:TRUE, so Node may trust it. */
+function makeCertificate(dir: string) {
   const [certFile, keyFile] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")];
   const made = spawnSync(
     "openssl",
@@ -113,7 +112,8 @@ async function startFront(target: string, tls: { cert: string; key: string }) {
  */
 export async function observatoryScan(target: string, paths: readonly string[]) {
   installScanner();
-  const certificate = makeCertificate();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "observatory-"));
+  const certificate = makeCertificate(dir);
   const front = await startFront(target, certificate);
   try {
     const addresses = paths.map((page) => `localhost:${front.port}${page}`);
@@ -130,6 +130,7 @@ export async function observatoryScan(target: string, paths: readonly string[]) 
     return new Map(paths.map((page, i) => [page, byAddress.get(addresses[i] ?? "")]));
   } finally {
     await front.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
