@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { expect, PAGES, test } from "./support/test";
+import { runDataDir } from "./support/written";
 
 async function recorded(): Promise<Array<Record<string, unknown>>> {
-  const file = path.join(process.env.E2E_DATA_DIR ?? "", "submissions.jsonl");
+  const file = path.join(runDataDir(), "submissions.jsonl");
   const text = await readFile(file, "utf8").catch(() => "");
   return text
     .split("\n")

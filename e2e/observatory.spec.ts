@@ -6,6 +6,7 @@
 import { EDITOR_PATH } from "../src/lib/addresses";
 import { observatoryScan, testsThatCount, type ScanMessage } from "./support/observatory";
 import { expect, PAGES, test } from "./support/test";
+import { fromGlobalSetup } from "./support/written";
 
 const SCANNED = { ...PAGES, editor: EDITOR_PATH };
 
@@ -14,7 +15,7 @@ let results: ReadonlyMap<string, ScanMessage | undefined>;
 test.beforeAll(async ({}, testInfo) => {
   // The first run installs the scanner from the npm registry.
   testInfo.setTimeout(120_000);
-  results = await observatoryScan(process.env.E2E_BASE_URL ?? "", Object.values(SCANNED));
+  results = await observatoryScan(fromGlobalSetup("E2E_BASE_URL"), Object.values(SCANNED));
 });
 
 for (const [name, path] of Object.entries(SCANNED)) {

@@ -6,9 +6,10 @@ import vnuJar from "vnu-jar";
 import { LinkChecker } from "linkinator";
 import { checkOutput } from "../internal/test-utils/check-output";
 import { expect, PAGES, test } from "./support/test";
+import { fromGlobalSetup } from "./support/written";
 
 /** The site built from content/, and the specification's: what is tested holds for both. */
-const BUILDS = [path.resolve(__dirname, "../public"), process.env.E2E_PUBLIC_DIR ?? ""];
+const builds = () => [path.resolve(__dirname, "../public"), fromGlobalSetup("E2E_PUBLIC_DIR")];
 
 /** Every page a build publishes, the content editor's included (not Gatsby's fragments in _gatsby/). */
 function htmlFiles(dir: string): string[] {
@@ -35,11 +36,11 @@ const ALLOWED = [
 test("each build's output is what Netlify should serve", async () => {
   // Its parsers, its precedence, every page's policy against the page's own inline scripts,
   // caching; that each page then loads in Chromium with its policy is in deploy.spec.ts.
-  for (const build of BUILDS) expect(await checkOutput(build), build).toEqual([]);
+  for (const build of builds()) expect(await checkOutput(build), build).toEqual([]);
 });
 
 test("the W3C Nu HTML checker finds no error in any page of either build", () => {
-  const files = BUILDS.flatMap(htmlFiles);
+  const files = builds().flatMap(htmlFiles);
   expect(files.length).toBeGreaterThanOrEqual(10);
   // The checker writes its report to stderr.
   const run = spawnSync(
@@ -77,7 +78,7 @@ test("html-validate's rules hold for every page of either build", async () => {
     elements: ["html5", { form: { attributes: { "netlify-honeypot": {} } } }],
   });
   const problems: string[] = [];
-  for (const file of BUILDS.flatMap(htmlFiles)) {
+  for (const file of builds().flatMap(htmlFiles)) {
     const report = await validator.validateString(readFileSync(file, "utf8"), file);
     for (const result of report.results) {
       for (const message of result.messages) {

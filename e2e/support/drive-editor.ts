@@ -23,6 +23,7 @@ import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
 import { picturesNotLoaded } from "./pictures";
 import { expect as siteExpect, test, VIEWPORTS } from "./test";
+import { fromGlobalSetup } from "./written";
 
 export type Values = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ export const editorTest = test.extend<
   // One decap-server per worker, started once: each test begins on the specification's content.
   decapServer: [
     async ({}, use) => {
-      const content = await scratchContent(process.env.E2E_BASE_URL ?? "");
+      const content = await scratchContent(fromGlobalSetup("E2E_BASE_URL"));
       await use(content);
       await content.close();
     },

@@ -1,6 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { sitePages, specificationContent } from "../../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../../internal/deploy/site-output";
+import { fromGlobalSetup } from "./written";
 
 export interface ConsoleLog {
   readonly messages: ConsoleMessage[];
@@ -20,9 +21,7 @@ export interface ConsoleLog {
 /** Tests run against the server started in global-setup.ts; every page's console is recorded. */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL is not set: run the tests with `npx playwright test`.");
-    await use(url);
+    await use(fromGlobalSetup("E2E_BASE_URL"));
   },
   consoleLog: async ({ page }, use) => {
     const messages: ConsoleMessage[] = [];

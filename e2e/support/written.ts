@@ -14,12 +14,15 @@ export function writtenFiles(dir: string): Record<string, string> {
   );
 }
 
-/** The run's data folder (global-setup.ts), where it keeps what its builds and tests wrote. */
-export function runDataDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests with `npx playwright test`.");
-  return dataDir;
+/** What global-setup.ts shares with the tests: the server's address, the run's folders. */
+export function fromGlobalSetup(name: "E2E_BASE_URL" | "E2E_DATA_DIR" | "E2E_PUBLIC_DIR"): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with \`npx playwright test\`.`);
+  return value;
 }
+
+/** The run's data folder, where it keeps what its builds and tests wrote. */
+export const runDataDir = (): string => fromGlobalSetup("E2E_DATA_DIR");
 
 /** Where the run keeps, in its data folder, what its first build wrote. */
 const firstBuildFile = (dataDir: string) => path.join(dataDir, "first-build.json");
