@@ -3,21 +3,18 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
-import {
-  groupHeading,
-  SPECIFICATION_CONTENT_DIR,
-  specificationContent,
-} from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/content-files/current-content";
 import { appsCollection, webPlatformsCollection } from "../src/content-model/content";
 import { headersForPath, loadHeaderRules } from "../internal/netlify/headers";
 import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../src/lib/addresses";
 import { newest } from "../src/lib/releases";
 import { readFeed } from "./support/feed";
-import { scratchSite, type ScratchSite } from "../internal/scratch-site";
+import type { ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
 import { startSiteServer, type RunningServer } from "../server/start-server";
 import { expectProductsLookLike, PRODUCTS_WIDTHS } from "./support/still";
 import { expect, test } from "./support/test";
+import { specificationSite } from "./support/written";
 
 /**
  * A publisher's catalogue grows by files: the specification's site built with four more apps (one
@@ -79,7 +76,7 @@ function cardsIn(page: Page, heading: string) {
 }
 
 test.beforeAll(() => {
-  site = scratchSite("catalogue-", { content: SPECIFICATION_CONTENT_DIR, root: process.env.E2E_SITE_ROOT });
+  site = specificationSite();
   cpSync(FIXTURES, site.contentDir, { recursive: true });
   site.build();
 });

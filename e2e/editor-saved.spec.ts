@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
-import { scratchSite } from "../internal/scratch-site";
 import { checkOutput } from "../internal/test-utils/check-output";
 import { keptSet, SAVED_SETS } from "./support/saved-files";
 import { expect, test } from "./support/test";
-import { firstBuild, writtenFiles } from "./support/written";
+import { firstBuild, specificationSite, writtenFiles } from "./support/written";
 
 /**
  * Every file the editor saved in the editor's tests, each spec's set built with the
@@ -16,9 +14,6 @@ import { firstBuild, writtenFiles } from "./support/written";
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
-
-const specificationSite = () =>
-  scratchSite("saved-", { content: SPECIFICATION_CONTENT_DIR, root: process.env.E2E_SITE_ROOT });
 
 for (const set of SAVED_SETS) {
   test(`the files saved in ${set}.spec.ts build, and their pages show them`, async () => {

@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
-import { scratchSite } from "../../internal/scratch-site";
 import { startSiteServer } from "../../server/start-server";
-import { keepFirstBuild } from "./written";
+import { keepFirstBuild, specificationSite } from "./written";
 
 /**
  * Where the specification's site is built: a copy of the site with the frozen copy of its content,
@@ -23,10 +21,7 @@ const SPECIFICATION_SITE = path.join(
  * serves it with `npm run serve`'s server on a free port, sharing its address with the tests.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const site = scratchSite("specification-", {
-    content: SPECIFICATION_CONTENT_DIR,
-    root: SPECIFICATION_SITE,
-  });
+  const site = specificationSite(SPECIFICATION_SITE);
   console.log(`Building the specification's site for the browser tests (${site.build()} s)…`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
   keepFirstBuild(dataDir, site.publicDir);
@@ -36,5 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PUBLIC_DIR = site.publicDir;
   // The catalogue's and the editor's saved files' builds run last, in this copy, from its cache.
   process.env.E2E_SITE_ROOT = site.root;
-  return server.stop;
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
+import { scratchSite } from "../../internal/scratch-site";
 
 /** Every file of a build's output folder, by its path there, with the SHA-256 of its bytes. */
 export function writtenFiles(dir: string): Record<string, string> {
@@ -15,11 +17,20 @@ export function writtenFiles(dir: string): Record<string, string> {
 }
 
 /** What global-setup.ts shares with the tests: the server's address, the run's folders. */
-export function fromGlobalSetup(name: "E2E_BASE_URL" | "E2E_DATA_DIR" | "E2E_PUBLIC_DIR"): string {
+export function fromGlobalSetup(
+  name: "E2E_BASE_URL" | "E2E_DATA_DIR" | "E2E_PUBLIC_DIR" | "E2E_SITE_ROOT",
+): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the tests with \`npx playwright test\`.`);
   return value;
 }
+
+/**
+ * The specification's site: a copy of the site with the frozen copy of its content, in the run's
+ * folder for it (global-setup.ts), where each build builds again from the last one's cache.
+ */
+export const specificationSite = (root = fromGlobalSetup("E2E_SITE_ROOT")) =>
+  scratchSite("specification-", { content: SPECIFICATION_CONTENT_DIR, root });
 
 /** The run's data folder, where it keeps what its builds and tests wrote. */
 export const runDataDir = (): string => fromGlobalSetup("E2E_DATA_DIR");
