@@ -11,8 +11,9 @@ const SAVED = "editor-saved.spec.ts";
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
-  // One at a time: the editor and Chromium keep both cores busy, so two workers take as long.
-  workers: 1,
+  // A worker per core, not Playwright's default of half: a test waits on Chromium, the site's
+  // server and decap-server as much as it computes, so the cores have room for a test each.
+  workers: "100%",
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
