@@ -1,4 +1,4 @@
-// Jest set up the way Gatsby documents it: babel-preset-gatsby transforms, gatsby mocked. The
+// Jest set up the way Gatsby documents it: Babel transforms (jest-transform.js), gatsby mocked. The
 // setup files live in internal/test-utils/.
 const support = "<rootDir>/internal/test-utils";
 

@@ -1,6 +1,13 @@
-// Transforms tests and sources with Gatsby's own Babel preset, plus TypeScript.
+// Transforms tests and sources for Node with Babel's own presets: the React and TypeScript that
+// Gatsby compiles, as CommonJS. Not babel-preset-gatsby, whose one job here would be these two:
+// a Gatsby package listed by the site makes `gatsby build` parse its polyfills while extracting
+// queries (Gatsby scans every package named gatsby-* the site depends on).
 const babelOptions = {
-  presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+  presets: [
+    ["@babel/preset-env", { targets: { node: "current" } }],
+    ["@babel/preset-react", { runtime: "automatic" }],
+    "@babel/preset-typescript",
+  ],
   plugins: ["babel-plugin-styled-components"],
 };
 
