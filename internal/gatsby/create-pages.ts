@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
+import { encodePicturesEarly } from "./early-pictures";
 
 const TEMPLATES = {
   gallery: path.resolve("src/templates/gallery.tsx"),
@@ -23,7 +24,7 @@ let lastMade: { readonly apps: Content["apps"]; readonly privacyPath?: string } 
  * Until the content is valid again, the pages made last stay, so the preview keeps showing the
  * last good version.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, graphql }) => {
   // A file deleted while `develop` runs makes no node, so the content is checked again here.
   recheckContent(reporter);
   try {
@@ -43,4 +44,5 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     page(content.privacy.path, TEMPLATES.appPrivacy);
     page(content.support.path, TEMPLATES.appSupport);
   }
+  await encodePicturesEarly(graphql);
 };
