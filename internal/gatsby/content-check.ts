@@ -1,4 +1,4 @@
-import type { GatsbyNode, Reporter } from "gatsby";
+import type { Reporter } from "gatsby";
 import { CONTENT_FOLDER, formatProblems } from "../../src/content-model/words";
 import { CONTENT_DIR, validateContent } from "../content-files/content-folder";
 import { writeEditorSchemas } from "../content-files/editor-schemas";
@@ -16,11 +16,11 @@ function check(): string {
  * in plain words, with every problem listed, instead of as a GraphQL error or a broken page; and
  * writes the files' JSON Schemas for editors' editors.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function checkContent(reporter: Reporter): void {
   writeEditorSchemas(CONTENT_DIR);
   lastReport = check();
   if (lastReport !== "") reporter.panic(lastReport);
-};
+}
 
 /**
  * While `npm run develop` runs, every save of a content file makes its node again (on-create-node.ts

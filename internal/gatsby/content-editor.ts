@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { buildEditor, watchEditor } from "../editor/build";
 import { EDITOR_BUILD_ACTIVITY } from "../editor/build-activity";
 import { EDITOR_PATH } from "../../src/lib/addresses";
@@ -10,15 +10,18 @@ interface DevServerApp {
   get(path: string, handler: (request: unknown, response: { sendFile(file: string): void }) => void): unknown;
 }
 
-/** The editor's production build, once onPreBuild has started it. */
+/** The editor's production build, once started. */
 let editorBuild: Promise<void> = Promise.resolve();
 
 /**
  * `gatsby build`: the content editor at /admin/, built with esbuild from Decap's prebuilt bundle
- * and src/editor/ into public/admin/, beside Gatsby's own bundles (esbuild runs in a process of its
- * own, on the core webpack leaves free); the build waits for it after its pages (onPostBuild).
+ * and src/editor/ into public/admin/, from the start of Gatsby's bootstrap: esbuild runs in a
+ * process of its own, on the core the bootstrap's single thread leaves idle rather than beside
+ * Gatsby's bundles. The build waits for it after its pages (onPostBuild). `gatsby develop` builds
+ * it in onCreateDevServer.
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+export function startEditorBuild(reporter: Reporter): void {
+  if (process.env.NODE_ENV !== "production") return;
   const activity = reporter.activityTimer(EDITOR_BUILD_ACTIVITY);
   activity.start();
   editorBuild = buildEditor(editorLocations(process.cwd())).then(
@@ -29,9 +32,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
       );
     },
   );
-};
+}
 
-/** Resolves once the editor started in onPreBuild is written. */
+/** Resolves once the editor's production build is written. */
 export const editorBuilt = (): Promise<void> => editorBuild;
 
 /**
