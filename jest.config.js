@@ -1,5 +1,5 @@
-// Jest set up the way Gatsby documents it: Babel transforms (jest-transform.js), gatsby mocked. The
-// setup files live in internal/test-utils/.
+// Jest set up as Gatsby documents it, Babel transforming (with Babel's own presets, not Gatsby's:
+// jest-transform.js) and gatsby mocked. The setup files live in internal/test-utils/.
 const support = "<rootDir>/internal/test-utils";
 
 /** @type {import("jest").Config} */

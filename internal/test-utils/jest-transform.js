@@ -1,7 +1,7 @@
 // Transforms tests and sources for Node with Babel's own presets: the React and TypeScript that
-// Gatsby compiles, as CommonJS. Not babel-preset-gatsby, whose one job here would be these two:
-// a Gatsby package listed by the site makes `gatsby build` parse its polyfills while extracting
-// queries (Gatsby scans every package named gatsby-* the site depends on).
+// Gatsby compiles, as CommonJS. Not babel-preset-gatsby, which would do the same here: listed by
+// the site, that package makes `gatsby build` parse its polyfills while extracting queries
+// (Gatsby scans every package named gatsby-* the site depends on).
 const babelOptions = {
   presets: [
     ["@babel/preset-env", { targets: { node: "current" } }],
