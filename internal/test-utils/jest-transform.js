@@ -1,13 +1,7 @@
-// Transforms tests and sources for Node with Babel's own presets: the React and TypeScript that
-// Gatsby compiles, as CommonJS. Not babel-preset-gatsby, which would do the same here: listed by
-// the site, that package makes `gatsby build` parse its polyfills while extracting queries
-// (Gatsby scans every package named gatsby-* the site depends on).
+// Transforms tests and sources for Node: the site's .babelrc (React's JSX, as Gatsby compiles it)
+// with what Gatsby's build adds, TypeScript and styled-components, and CommonJS for Jest.
 const babelOptions = {
-  presets: [
-    ["@babel/preset-env", { targets: { node: "current" } }],
-    ["@babel/preset-react", { runtime: "automatic" }],
-    "@babel/preset-typescript",
-  ],
+  presets: [["@babel/preset-env", { targets: { node: "current" } }], "@babel/preset-typescript"],
   plugins: ["babel-plugin-styled-components"],
 };
 
