@@ -7,15 +7,17 @@ import { compileSiteScript } from "../behaviours/compile-site-script";
  * keeps the runtime: there, React renders the pages and attaches the same behaviours.
  *
  * Gatsby still builds its browser bundles (`build-javascript`), but no page loads them, so they
- * are neither minified nor given source maps: both would cost build time for code no visitor
- * runs, and maps would be published. The HTML renderer's bundle runs only in the build: its
- * source maps would cost seconds only to point a render error at the source line.
+ * are not minified: that would cost build time for code no visitor runs. Neither bundle gets
+ * source maps (the browser's would be published; the renderer's would only point a render error
+ * at its source line) or webpack's persistent cache: to store it, webpack resolves every module
+ * Gatsby has loaded (its babel-loader is a build dependency), which costs a cold build more than
+ * the cache saves a warm one, where Babel's own cache still spares recompiling the site's modules
+ * (docs/performance.md).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const built = stage === "build-html";
-  if (stage === "build-javascript")
-    actions.setWebpackConfig({ devtool: false, optimization: { minimize: false } });
-  if (stage === "build-html") actions.setWebpackConfig({ devtool: false });
+  if (stage === "build-javascript" || built) actions.setWebpackConfig({ devtool: false, cache: false });
+  if (stage === "build-javascript") actions.setWebpackConfig({ optimization: { minimize: false } });
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
