@@ -21,8 +21,7 @@ export const EARLY_PICTURES_QUERY = `{
 /**
  * Asks for the pictures while the pages are made, which starts sharp's encoding: Gatsby runs the
  * page queries only after its HTML renderer, and the encoding would then follow every other step.
- * Started here, it runs beside Gatsby's steps on the core they leave idle (gatsby-plugin-sharp is
- * patched to encode one size at a time); the pages' queries later find it done.
+ * Started here, it runs beside Gatsby's own steps; the pages' queries later find it done.
  */
 export async function encodePicturesEarly(graphql: CreatePagesArgs["graphql"]): Promise<void> {
   // `gatsby develop` encodes a picture when a browser first asks for it.
