@@ -130,6 +130,20 @@ test("a message longer than the server accepts is cut at the limit, sent and cou
   expect((await storage(page))[0]).toBe("1");
 });
 
+test("a message of emoji stops at the limit exactly when the counter reaches it", async ({ page }) => {
+  await page.goto(PAGES.home);
+  const form = await fill(page, "🌙".repeat(3000));
+  const message = form.getByRole("textbox", { name: "Message" });
+  expect(await message.inputValue()).toBe("🌙".repeat(2500));
+  await expect(form.getByText("5,000 of 5,000 characters")).toBeVisible();
+  await message.fill("🌙".repeat(4));
+  await expect(form.getByText("8 of 5,000 characters")).toBeVisible();
+  await expect(form.getByText("Please write at least 10 characters")).toBeVisible();
+  await message.pressSequentially("🌙");
+  await expect(form.getByText("10 of 5,000 characters")).toBeVisible();
+  await expect(form.getByText("Please write at least 10 characters")).toBeHidden();
+});
+
 test.describe("rate limits", () => {
   test("asks to wait within 10 seconds of a submission", async ({ page }) => {
     const posts = watchPosts(page);

@@ -1,7 +1,6 @@
 import { SUBMISSION_LIMITS } from "./submission-limits";
 import { ERRORS, HINT_TOO_SHORT } from "./messages";
-import { FIELD_MAX_LENGTH, fieldLength } from "./field-lengths";
-import { decideSubmission, messageHint, messageLength, NO_HISTORY, type SubmissionHistory } from "./rules";
+import { decideSubmission, messageHint, NO_HISTORY, type SubmissionHistory } from "./rules";
 
 const NOW = 1_800_000_000_000;
 const GOOD = { message: "Hello there, a detailed message.", humanConfirmed: true };
@@ -100,19 +99,15 @@ describe("decideSubmission", () => {
   });
 });
 
-describe("messageLength", () => {
-  it("counts as the field's maxlength and the server count: UTF-16 code units", () => {
-    expect(messageLength("hello")).toBe(5);
-    expect(messageLength("🌙")).toBe(fieldLength("🌙"));
-    expect(messageLength("🌙".repeat(2500))).toBe(FIELD_MAX_LENGTH.message);
+describe("the message's length", () => {
+  it("is what the counter shows: every character typed, an emoji as 2 as maxlength counts it", () => {
+    expect(messageHint("Hi there  ")).toBeNull();
+    expect(messageHint("🌙".repeat(4))).toBe(HINT_TOO_SHORT);
+    expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "🌙".repeat(5) }, NOW).ok).toBe(true);
   });
   it("counts a line break typed as CR LF once, as the browser sends it", () => {
-    expect(messageLength("one\r\ntwo")).toBe(7);
-    expect(messageLength("one\ntwo")).toBe(7);
-  });
-  it("ignores spaces around the text", () => {
-    expect(messageLength("   hi   ")).toBe(2);
-    expect(messageLength("          ")).toBe(0);
+    expect(messageHint("one\r\ntwo")).toBe(HINT_TOO_SHORT);
+    expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "one\r\ntwo!!!" }, NOW).ok).toBe(true);
   });
 });
 

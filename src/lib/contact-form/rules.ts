@@ -24,17 +24,9 @@ export interface FormInput {
 export type Decision =
   { readonly ok: false; readonly error: string } | { readonly ok: true; readonly history: SubmissionHistory };
 
-/**
- * The message's length as the whole form counts it: as its `maxlength`, its counter and the server
- * do (field-lengths.ts, in UTF-16 code units, a line break once), ignoring spaces before and after
- * the text. One measure, so the counter reaches the most the field takes exactly when the field stops
- * taking more, and for the letters of any message the minimum is 10 characters as written.
- */
-export const messageLength = (message: string): number => fieldLength(message.trim());
-
 /** The inline hint, shown while 1 to 9 characters are typed. */
 export function messageHint(message: string): string | null {
-  const length = messageLength(message);
+  const length = fieldLength(message);
   return length >= 1 && length < SUBMISSION_LIMITS.minMessageLength ? HINT_TOO_SHORT : null;
 }
 
@@ -46,7 +38,7 @@ export function decideSubmission(history: SubmissionHistory, input: FormInput, n
     return { ok: false, error: ERRORS.tooManySubmissions };
   if (since < SUBMISSION_LIMITS.minGapMs) return { ok: false, error: ERRORS.tooSoon };
   if (!input.humanConfirmed) return { ok: false, error: ERRORS.notHuman };
-  if (messageLength(input.message) < SUBMISSION_LIMITS.minMessageLength)
+  if (fieldLength(input.message) < SUBMISSION_LIMITS.minMessageLength)
     return { ok: false, error: ERRORS.messageTooShort };
   return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };
 }
