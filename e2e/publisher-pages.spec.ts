@@ -168,9 +168,11 @@ test("the releases feed is well-formed RSS with every release newest first, abso
   expect(feed.items.map((item) => new Date(item.pubDate).toISOString().slice(0, 10))).toEqual(
     releases.map((release) => release.date),
   );
-  expect(new Set(feed.items.map((item) => item.guid)).size).toBe(releases.length);
-  for (const item of feed.items)
-    expect(item).toMatchObject({ permaLink: "false", guid: expect.stringMatching(/^tag:/) });
+  // Ids name the app and version only: readers keep them across a corrected day or a new build.
+  expect(feed.items.map((item) => item.guid)).toEqual(
+    releases.map((release) => `tag:www.camelbackdigital.com,2026:baby-lullabies/${release.version}`),
+  );
+  for (const item of feed.items) expect(item.permaLink).toBe("false");
 
   for (const address of Object.values(ALL_PAGES)) {
     await page.goto(address);

@@ -23,14 +23,19 @@ describe("the releases feed", () => {
     expect(items.map((item) => item.title)).toEqual(["Bear 2.0", "Moon 1.1", "Moon 1.0", "Bear 1.9"]);
   });
 
-  it("links each to its notes on the app's support page, with an id that names the app, version and day", () => {
+  it("links each to its notes on the app's support page, with an id that names the app and version", () => {
     expect(items[1]).toMatchObject({
       url: "https://www.camelbackdigital.com/moon-support#version-1-1",
-      guid: "tag:www.camelbackdigital.com,2026-03-01:moon/1.1",
+      guid: "tag:www.camelbackdigital.com,2026:moon/1.1",
       date: "2026-03-01T00:00:00Z",
       description: "<ul><li>Moon 1.1 &amp; more &lt;b&gt;</li></ul>",
       categories: ["Moon"],
     });
+  });
+
+  it("keeps an item's id when its day is corrected", () => {
+    const [corrected] = releaseItems([app("moon", "Moon", [["1.1", "2026-03-02"]])]);
+    expect(corrected?.guid).toBe(items[1]?.guid);
   });
 
   it("is dated by its newest release, so that a build of the same content writes the same bytes", () => {

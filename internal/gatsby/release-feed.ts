@@ -29,7 +29,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * One item per version of every app, newest first (apps by name on one day). Its id is a tag URI
- * of the app's file name, its version and its day: it never changes while the release stands.
+ * of the app's file name and its version, dated when the company held the domain rather than by
+ * the release, so that correcting a release's day does not make readers show it twice.
  */
 export function releaseItems(apps: readonly FeedApp[]) {
   const host = new URL(SITE_URL).hostname;
@@ -41,7 +42,7 @@ export function releaseItems(apps: readonly FeedApp[]) {
     title: `${app.name} ${version}`,
     description: `<ul>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`,
     url: new URL(`${app.support.path}#${versionAnchor(version)}`, SITE_URL).href,
-    guid: `tag:${host},${date}:${app.slug}/${version}`,
+    guid: `tag:${host},2026:${app.slug}/${version}`,
     date: `${date}T00:00:00Z`,
     categories: [app.name],
   }));
