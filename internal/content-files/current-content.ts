@@ -20,6 +20,9 @@ export function currentContent(dir: string = CONTENT_DIR): Content {
   return content;
 }
 
+/** The file name (slug) of the specification's app. */
+export const SPECIFICATION_APP = "baby-lullabies";
+
 /** The specification's app has every part of its pages; the tests of those pages rely on each. */
 const { detail } = appsCollection.schema.shape;
 export const specificationApp = appsCollection.schema
@@ -39,7 +42,7 @@ export function specificationContent() {
   };
   return {
     ...content,
-    app: specificationApp.parse(product(content.apps, "baby-lullabies")),
+    app: specificationApp.parse(product(content.apps, SPECIFICATION_APP)),
     directory: product(content.webPlatforms, "botox-provider-directory"),
   };
 }
