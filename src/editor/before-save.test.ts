@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { appsCollection, screenshotsFile } from "../content-model/content";
 import { jsonSchemaOf } from "../content-model/json-schema";
 import { say } from "../content-model/words";
@@ -156,6 +159,26 @@ describe("before the editor saves an entry", () => {
       await expect(fresh.beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
         'gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
       );
+    });
+  });
+
+  it("reads the pictures uploaded for the entry as the build will, with no preview ever opened", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import("./before-save");
+      (await import("../test-utils/preview-props")).readFixtureContent();
+      const shots = saved("screenshots");
+      (shots.screenshots as Values[])[0].image = "images/screens/renamed.png";
+      const upload = (bytes: number[]) => [
+        { path: "content/images/screens/renamed.png", file: new Blob([new Uint8Array(bytes)]) },
+      ];
+      const gif = upload([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0, 0]);
+      await expect(fresh.beforeSave({ entry: entry("site", shots, "screenshots", gif) })).rejects.toThrow(
+        say.notAnImage("images/screens/renamed.png"),
+      );
+      const png = upload([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      await expect(
+        fresh.beforeSave({ entry: entry("site", shots, "screenshots", png) }),
+      ).resolves.toBeDefined();
     });
   });
 

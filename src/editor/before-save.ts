@@ -7,8 +7,10 @@
 import { CONTENT } from "../content-model/content";
 import type { ContentSpec } from "../content-model/declarations";
 import { fieldsIn, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
+import { CONTENT_FOLDER } from "../content-model/words";
 import { editorFileName, FILES_COLLECTION } from "./config";
 import type { Entry, EntryData } from "./decap";
+import { readUpload } from "./pictures";
 import { checkPreview, editedDocument } from "./preview/check-preview";
 import { savedDocuments } from "./saved-content";
 
@@ -41,6 +43,9 @@ export async function beforeSave({ entry }: { readonly entry: Entry }): Promise<
     (values, path) => values.removeIn(path),
     data,
   );
+  // The pictures uploaded for this entry, read as the build will, whether a preview read them or not.
+  for (const { path, file } of entry.get("mediaFiles")?.toJS() ?? [])
+    if (file) await readUpload(path.replace(new RegExp(`^/?${CONTENT_FOLDER}/`), ""), file);
   const checked = checkPreview(editedDocument(spec, slug, cleaned.toJS()), await savedDocuments());
   if (checked.state === "problems") throw new Error(refusal(checked.problems));
   return cleaned;

@@ -11,10 +11,17 @@ export interface EntryData {
   removeIn(path: ReadonlyArray<string | number>): EntryData;
 }
 
-/** An entry: its values (`data`), its collection and, once saved, its slug (its file's name). */
+/**
+ * An entry: its values (`data`), its collection, once saved its slug (its file's name), and the
+ * pictures uploaded while editing it (`mediaFiles`, which Decap's documentation does not name: the
+ * editor's browser tests refuse a GIF renamed .png with the preview hidden).
+ */
 export interface Entry {
   get(key: "data"): EntryData;
   get(key: "collection" | "slug"): unknown;
+  get(
+    key: "mediaFiles",
+  ): { toJS(): ReadonlyArray<{ readonly path: string; readonly file?: Blob }> } | undefined;
 }
 
 /** A picture as `getAsset` returns it: `toString()` is its address, a blob: URL once loaded. */

@@ -2,9 +2,9 @@
  * The editor's check of a picture, in the build's words. The build reads each picture's first
  * bytes (internal/content-files/content-folder.ts). The editor cannot read the pictures already saved
  * (the build has read those), but Decap's picture field takes any file an editor uploads and keeps
- * its extension: so a picture is refused by its name, and an upload also by its first bytes once
- * the preview has read them (a GIF renamed .png). The previews check again when the uploads found
- * unusable change.
+ * its extension: so a picture is refused by its name, and an upload also by its first bytes (a GIF
+ * renamed .png), read by the preview as it shows it and before a save. The previews check again
+ * when the uploads found unusable change.
  */
 import { FORMAT_BYTES, hasName, isBuildablePicture } from "../content-model/pictures";
 import { say } from "../content-model/words";

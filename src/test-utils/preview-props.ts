@@ -71,14 +71,16 @@ export function entryData(values: unknown): EntryData {
   };
 }
 
-/** An entry of `collection` holding `values`, saved as `slug` (or new). */
-export function entryOf(collection: string, values: Values, slug?: string): Entry {
+/** An entry of `collection` holding `values`, saved as `slug` (or new), with the pictures uploaded for it. */
+export function entryOf(
+  collection: string,
+  values: Values,
+  slug?: string,
+  mediaFiles: ReadonlyArray<{ path: string; file: Blob }> = [],
+): Entry {
   const data = entryData(values);
-  function get(key: "data"): EntryData;
-  function get(key: "collection" | "slug"): unknown;
-  function get(key: string): unknown {
-    return key === "data" ? data : key === "collection" ? collection : slug;
-  }
+  const values_ = { data, collection, slug, mediaFiles: { toJS: () => mediaFiles } };
+  const get = ((key: keyof typeof values_) => values_[key]) as Entry["get"];
   return { get };
 }
 
