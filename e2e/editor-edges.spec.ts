@@ -499,6 +499,16 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         await expect(page.locator("#preview-pane")).toHaveCount(0);
       },
     );
+
+    editorTest(
+      "a picture whose bytes are no format the build takes is refused, with no preview to read it",
+      async ({ page, refused, content }, testInfo) => {
+        await uploadForFirstScreenshot(page, testInfo.outputPath("Renamed.png"), "gif");
+        await expect(page.locator("#preview-pane")).toHaveCount(0);
+        await refused.existing("screenshots.yaml", say.notAnImage("images/screens/renamed.png"));
+        expect(existsSync(path.join(content.contentDir, "images/screens/renamed.png"))).toBe(false);
+      },
+    );
   });
 
   editorTest("the files the editor saved are kept, to be built at the end", () => {
