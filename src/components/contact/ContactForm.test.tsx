@@ -79,7 +79,9 @@ describe("ContactForm", () => {
       "placeholder",
       "Your Message (minimum 10 characters)",
     );
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toHaveAccessibleDescription(
+      `${site.privacy.formNote} ${site.privacy.linkLabel}`,
+    );
   });
 
   it("counts the message and hints while 1 to 9 characters are typed", async () => {

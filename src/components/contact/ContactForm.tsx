@@ -147,6 +147,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
     message: `${id}-message`,
     count: `${id}-count`,
     error: `${id}-error`,
+    note: `${id}-note`,
   };
 
   return (
@@ -204,8 +205,11 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       </Check>
       <ErrorText id={ids.error} role="alert" {...hook(CONTACT_FORM.error)} />
       <Sending>
-        <Button type="submit">{LABELS.submit}</Button>
-        <Note>
+        {/* Read with the button, so that a screen reader tells what happens to a message before it is sent. */}
+        <Button type="submit" aria-describedby={ids.note}>
+          {LABELS.submit}
+        </Button>
+        <Note id={ids.note}>
           {privacy.formNote} <Link to={privacy.path}>{privacy.linkLabel}</Link>
         </Note>
       </Sending>
