@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** The content of site.yaml every page shows (header, footer, contact, head), and the build's year. */
 export function useSiteData() {
@@ -17,7 +18,5 @@ export function useSiteData() {
       }
     }
   `);
-  if (!data.siteYaml)
-    throw new Error("Missing content: content/site.yaml. Run the build to see what is wrong.");
-  return { site: data.siteYaml, buildYear: Number(data.site?.buildYear) };
+  return { site: required(data.siteYaml), buildYear: Number(data.site?.buildYear) };
 }

@@ -5,11 +5,11 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFound site={required(data.siteYaml, "content/site.yaml")} {...hook(MISSING_PAGE)} />;
+  return <NotFound site={required(data.siteYaml)} {...hook(MISSING_PAGE)} />;
 }
 
 export const Head = pageHead((data: Queries.NotFoundPageQuery) => ({
-  title: required(data.siteYaml, "content/site.yaml").notFound.title,
+  title: required(data.siteYaml).notFound.title,
   noindex: true,
 }));
 

@@ -9,7 +9,7 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteData();
   return (
     <HomePage
-      site={{ ...site, ...required(data.siteYaml, "content/site.yaml") }}
+      site={{ ...site, ...required(data.siteYaml) }}
       apps={data.allAppYaml.nodes}
       webPlatforms={data.allWebPlatformYaml.nodes}
     />

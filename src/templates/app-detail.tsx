@@ -9,7 +9,7 @@ import { required } from "../lib/required";
 import { mobileApplication } from "../lib/structured-data";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppDetailPageQuery) => required(data.appYaml, "the app in content/apps/");
+const appOf = (data: Queries.AppDetailPageQuery) => required(data.appYaml);
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
   const { site } = useSiteData();

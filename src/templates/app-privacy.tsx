@@ -4,10 +4,10 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppPrivacyPageQuery) => required(data.appYaml, "the app in content/apps/");
+const appOf = (data: Queries.AppPrivacyPageQuery) => required(data.appYaml);
 
 export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivacyPageQuery>) {
-  const updatedLabel = required(data.siteYaml, "content/site.yaml").privacy.updatedLabel;
+  const updatedLabel = required(data.siteYaml).privacy.updatedLabel;
   return <AppPrivacyPage privacy={appOf(data).privacy} updatedLabel={updatedLabel} />;
 }
 

@@ -5,7 +5,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppSupportPageQuery) => required(data.appYaml, "the app in content/apps/");
+const appOf = (data: Queries.AppSupportPageQuery) => required(data.appYaml);
 
 export default function AppSupportTemplate({ data }: PageProps<Queries.AppSupportPageQuery>) {
   const { site } = useSiteData();

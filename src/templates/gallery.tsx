@@ -4,8 +4,8 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.GalleryPageQuery) => required(data.appYaml, "the app in content/apps/");
-const galleryOf = (data: Queries.GalleryPageQuery) => required(appOf(data).gallery, "the app's gallery");
+const appOf = (data: Queries.GalleryPageQuery) => required(data.appYaml);
+const galleryOf = (data: Queries.GalleryPageQuery) => required(appOf(data).gallery);
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
   return <GalleryPage gallery={galleryOf(data)} />;

@@ -3,8 +3,7 @@ import { PolicyPage } from "../components/policy/PolicyPage";
 import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
-const policyOf = (data: Queries.PrivacyPolicyPageQuery) =>
-  required(data.siteYaml, "content/site.yaml").privacy;
+const policyOf = (data: Queries.PrivacyPolicyPageQuery) => required(data.siteYaml).privacy;
 
 /** The company's privacy policy, at the address in site.yaml (internal/gatsby/create-pages.ts). */
 export default function PrivacyPolicyTemplate({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {

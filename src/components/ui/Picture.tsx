@@ -35,7 +35,7 @@ interface PictureProps {
  */
 export function Picture({ file, alt, sizes, eager = false, className }: PictureProps) {
   // The content check lets only pictures sharp reads through.
-  const image = required(file.childImageSharp, `the picture "${alt}"`).gatsbyImageData;
+  const image = required(file.childImageSharp).gatsbyImageData;
   sizes ??= image.images.fallback?.sizes;
   return (
     <Frame className={className}>
