@@ -127,8 +127,8 @@ test.describe("carousel", () => {
     await play.click();
     await leave();
     await expect(slide(page)).toHaveAccessibleName("1 of 3");
-    // Effects start the interval a frame after the click (a few ms of the paused clock), so the
-    // check brackets 2200 ms: still slide 1 at 2000 ms, slide 2 by 2400 ms.
+    // The click's handler starts the interval a few ms into the paused clock, so the check
+    // brackets the specification's 2200 ms: still slide 1 at 2000 ms, slide 2 by 2400 ms.
     await page.clock.runFor(2000);
     await expect(slide(page)).toHaveAccessibleName("1 of 3");
     await page.clock.runFor(400);

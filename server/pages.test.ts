@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { theme } from "../src/styles/theme";
 import {
   badRequestPage,
   methodNotAllowedPage,
@@ -57,7 +58,7 @@ describe("the server's pages", () => {
     for (const page of [thankYouPage("/"), notSavedPage("/"), methodNotAllowedPage()]) {
       expect(page.html).toContain('<html lang="en">');
       expect(page.html).toContain('<meta name="robots" content="noindex">');
-      expect(page.html).toContain("background: #171a40");
+      expect(page.html).toContain(`background: ${theme.colors.night}`);
     }
   });
 

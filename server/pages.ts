@@ -6,8 +6,11 @@
  */
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { withThousandsSeparators } from "../src/lib/contact-form/messages";
+import { theme } from "../src/styles/theme";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const { colors, fonts, fontSizes, fontWeights, lineHeights, radii, shadows, space } = theme;
 
 export type Page = { readonly status: number; readonly html: string };
 
@@ -31,15 +34,15 @@ const page =
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <style>
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #171a40;
-    color: #fff; font: 1.0625rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
-  main { max-width: 32rem; margin: 1.5rem; padding: 2.5rem 2rem; border-radius: 1.5rem; background: #fff;
-    color: #1d2040; text-align: center; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3); }
-  h1 { margin: 0 0 0.75rem; font-size: 1.75rem; line-height: 1.2; }
-  p { margin: 0 0 1.5rem; }
-  a { display: inline-block; padding: 0.75rem 1.5rem; border-radius: 999px; background: #3b3f8f;
-    color: #fff; font-weight: 700; text-decoration: none; }
-  a:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${colors.night};
+    color: ${colors.onNight}; font: 1.0625rem/${lineHeights.body} ${fonts.body}; }
+  main { max-width: 32rem; margin: ${space.lg}; padding: 2.5rem ${space.xl}; border-radius: ${radii.lg};
+    background: ${colors.paper}; color: ${colors.ink}; text-align: center; box-shadow: ${shadows.raised}; }
+  h1 { margin: 0 0 ${space.sm}; font-size: ${fontSizes.xxl}; line-height: ${lineHeights.tight}; }
+  p { margin: 0 0 ${space.lg}; }
+  a { display: inline-block; padding: ${space.sm} ${space.lg}; border-radius: ${radii.pill};
+    background: ${colors.indigo}; color: ${colors.onNight}; font-weight: ${fontWeights.bold}; text-decoration: none; }
+  a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 </style>
 </head>
 <body>
