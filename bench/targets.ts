@@ -46,7 +46,7 @@ export function pageTargets(page: string, figures: PageFigures, floor: PageFigur
   ];
 }
 
-/** Cold build at most 50 s, warm build at most 20 s, on this 2-core machine. */
+/** The longest cold and warm builds the benchmark accepts, on this 2-core machine. */
 const BUILD_LIMITS_S = { cold: 50, warm: 20 } as const;
 
 /** The build times against their targets, in one line. */

@@ -16,7 +16,7 @@ import {
   type FixtureSite,
 } from "./test-utils/fixture-site";
 
-// Each test starts one or two server processes (about 1 s each, more on a busy machine).
+// Each test starts one or two server processes, slower on a busy machine.
 jest.setTimeout(30_000);
 
 const servers: RunningServer[] = [];

@@ -18,7 +18,7 @@ import {
 } from "./test-utils/fixture-site";
 import { portOf, rawRequest } from "./test-utils/raw-http";
 
-// Starting the server process takes about 1 s, more on a busy machine.
+// Each test file starts a server process, slower on a busy machine.
 jest.setTimeout(30_000);
 
 let fixture: FixtureSite;

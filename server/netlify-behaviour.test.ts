@@ -9,7 +9,7 @@ import path from "node:path";
 import { ServerExitError, startSiteServer, type RunningServer } from "./start-server";
 import { makeFixtureSite, type FixtureSite } from "./test-utils/fixture-site";
 
-// Starting the server process takes about 1 s, more on a busy machine.
+// Each test file starts a server process, slower on a busy machine.
 jest.setTimeout(30_000);
 
 let fixture: FixtureSite;

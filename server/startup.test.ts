@@ -9,7 +9,7 @@ import { ServerExitError, startSiteServer, type StartOptions } from "./start-ser
 import { listenErrorMessage, preparationErrorMessage, readConfig, StartupError } from "./startup";
 import { makeFixtureSite } from "./test-utils/fixture-site";
 
-// Each case starts the server process (about 1 s, more on a busy machine).
+// Each case starts the server process, slower on a busy machine.
 jest.setTimeout(30_000);
 
 describe("readConfig", () => {

@@ -35,8 +35,8 @@ function editorCollectionName(label: string): string {
 }
 
 /**
- * The editor is a far heavier page than the site's (a 5 MB bundle drawing the form and the
- * preview): on a machine shared with builds it can take longer than the site's 7 s to draw.
+ * The editor is a far heavier page than the site's (one bundle draws the form and the preview):
+ * on a machine shared with builds it can take longer than the site's timeout to draw.
  */
 export const expect = siteExpect.configure({ timeout: 20_000 });
 

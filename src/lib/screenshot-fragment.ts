@@ -2,10 +2,9 @@ import { graphql } from "gatsby";
 
 /**
  * A screenshot as every page queries it. The image widths are the same everywhere, so the build
- * encodes each screenshot's files once for all the pages that show it (about half the image jobs
- * of per-page widths); each layout sets how wide it shows it (`Picture`'s `sizes`). 240–660 px
- * covers the widths the layouts show, from a phone's half-width column to a desktop column on a
- * 2× screen. Fewer widths would save HTML; more would save little image weight.
+ * encodes each screenshot's files once for all the pages that show it, rather than once per
+ * page's widths; each layout sets how wide it shows it (`Picture`'s `sizes`). The widths cover
+ * a phone's half-width column to a desktop column on a 2× screen (docs/performance.md).
  */
 export const screenshotFragment = graphql`
   fragment Screenshot on ScreenshotsYaml {
