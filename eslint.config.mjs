@@ -48,6 +48,7 @@ const PUBLIC_PAGES = [
   "src/components/**/*.tsx",
   "src/pages/**/*.tsx",
   "src/templates/**/*.tsx",
+  "src/hooks/**/*.{ts,tsx}",
   "src/wrap-element.tsx",
 ];
 const BEHAVIOUR_BELONGS =
@@ -103,12 +104,7 @@ export default tseslint.config(
     ignores: BROWSER.exclude,
     rules: refusing(BROWSER_SIDE, COMPONENT_LAYER),
   },
-  // An error boundary's `onError` is called while React renders, on the server too.
-  {
-    files: PUBLIC_PAGES,
-    ignores: [...BROWSER.exclude, "src/components/layout/ErrorBoundary.tsx"],
-    rules: noReactBehaviour,
-  },
+  { files: PUBLIC_PAGES, ignores: BROWSER.exclude, rules: noReactBehaviour },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

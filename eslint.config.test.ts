@@ -22,7 +22,7 @@ function rulesBroken(snippets: readonly Snippet[]): string[][] {
     const broken = [];
     for (const { file, code } of JSON.parse(process.argv[1])) {
       const [result] = await eslint.lintText(code, { filePath: file });
-      broken.push(result.messages.map((message) => message.ruleId ?? message.message));
+      broken.push(result.messages.map((message) => \`\${message.ruleId}: \${message.message}\`));
     }
     process.stdout.write(JSON.stringify(broken));
   `;
@@ -45,7 +45,7 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     "no-restricted-imports",
     {
       file: "src/components/ui/X.tsx",
-      code: 'import { loadContentFile } from "../../../internal/content-files/load-content";\nexport const x = loadContentFile;\n',
+      code: 'import { CONTENT_DIR } from "../../../internal/content-files/content-folder";\nexport const x = CONTENT_DIR;\n',
     },
   ],
   [
@@ -148,9 +148,16 @@ describe("the lint rules that keep the layers apart", () => {
   it.each(refused.map(([what, rule], index) => [what, rule, index] as const))(
     "refuse %s (%s)",
     (_what, rule, index) => {
-      expect(broken[index]).toEqual([rule]);
+      expect(broken[index]).toEqual([expect.stringMatching(new RegExp(`^${rule}: `))]);
     },
   );
+
+  it("tell whoever sets a handler or state in a page's component where a behaviour belongs", () => {
+    refused.forEach(([, rule], index) => {
+      if (rule === "no-restricted-syntax")
+        expect(broken[index]?.[0]).toMatch(/a behaviour belongs in src\/behaviours\/\.$/);
+    });
+  });
 
   it.each(allowed.map(([what], index) => [what, refused.length + index] as const))(
     "allow %s",

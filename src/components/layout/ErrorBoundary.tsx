@@ -39,6 +39,8 @@ const logFailure = (error: unknown, info: ErrorInfo) =>
 
 /** Shows "Unexpected Application Error!" instead of a blank page when rendering fails. */
 export const ErrorBoundary = ({ children, resetKey }: ErrorBoundaryProps) => (
+  // An error boundary's `onError` is called while React renders, on the server too.
+  // eslint-disable-next-line no-restricted-syntax
   <Boundary fallback={<UnexpectedError />} resetKeys={[resetKey]} onError={logFailure}>
     {children}
   </Boundary>
