@@ -87,6 +87,17 @@ describe("site.yaml's preview", () => {
     ).toHaveAttribute("href", "/privacy");
   });
 
+  it("shows the releases' words as an app's page and the feed will use them", async () => {
+    const site = saved("site");
+    Object.assign(group(site, "releases"), { newest: "New in", feedTitle: "Our releases" });
+    render(<SitePreview {...previewProps(site)} />);
+    expect(
+      await screen.findByText(
+        /heads its newest "New in 1\.2"; the feed at \/releases\.xml is "Our releases"/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   // The global styles too, in a browser (e2e/editor-preview.spec.ts): under Jest, styled-components'
   // Node build injects none.
   it("writes the site's styles into the preview frame's document, not the editor's", async () => {
