@@ -79,8 +79,8 @@ export function entryOf(
   mediaFiles: ReadonlyArray<{ path: string; file: Blob }> = [],
 ): Entry {
   const data = entryData(values);
-  const values_ = { data, collection, slug, mediaFiles: { toJS: () => mediaFiles } };
-  const get = ((key: keyof typeof values_) => values_[key]) as Entry["get"];
+  const parts = { data, collection, slug, mediaFiles: { toJS: () => mediaFiles } };
+  const get = ((key: keyof typeof parts) => parts[key]) as Entry["get"];
   return { get };
 }
 

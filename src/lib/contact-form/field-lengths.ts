@@ -52,6 +52,7 @@ export const MAX_FORM_BODY_BYTES =
 
 /**
  * A field's length as `maxlength` counts it. Browsers count a line break in a textarea as one
- * character but send it as CRLF, so the server counts CRLF as one too.
+ * character but send it as CRLF, so the server counts CRLF as one too. The message's counter, hint
+ * and minimum count with it as well (rules.ts): a visitor meets one measure everywhere.
  */
 export const fieldLength = (value: string): number => value.replace(/\r\n/g, "\n").length;
