@@ -10,12 +10,6 @@ export const seoFragment = graphql`
     shareImageAlt
     shareImage {
       publicURL
-      childImageSharp {
-        original {
-          width
-          height
-        }
-      }
     }
   }
 `;
@@ -45,8 +39,6 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
   const text = description ?? site.description;
   const url = new URL(pathname, SITE_URL).href;
   const image = new URL(site.shareImage.publicURL ?? "/", SITE_URL).href;
-  // The picture's own size, whatever an editor put in: share previews lay out before it loads.
-  const size = site.shareImage.childImageSharp?.original;
   return (
     <>
       <title>{fullTitle}</title>
@@ -59,8 +51,6 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      {size?.width ? <meta property="og:image:width" content={String(size.width)} /> : null}
-      {size?.height ? <meta property="og:image:height" content={String(size.height)} /> : null}
       <meta property="og:image:alt" content={site.shareImageAlt} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
