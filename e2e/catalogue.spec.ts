@@ -362,12 +362,17 @@ const SECOND_OF_EACH = ["apps/starlight-stories.yaml", "web-platforms/med-spa-fi
 /** An app whose file is removed below: built, it had its page and its sitemap entry. */
 const removedApp = appsCollection.schema.parse(fixture("apps/sleepy-bear.yaml"));
 
-test("removing products' files removes their cards, pages, releases and sitemap entries; two of each look designed", async ({
+test("removing products' files removes their cards, pages, releases, sitemap entries and universal links; two of each look designed", async ({
   page,
   request,
 }) => {
   for (const file of added.filter((file) => !SECOND_OF_EACH.includes(file)))
     rmSync(path.join(site.contentDir, file));
+  // The app that gave universal links gives none now: the association file built before must go.
+  const linkingApp = path.join(site.contentDir, SECOND_OF_EACH[0] ?? "");
+  const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { appStore: Values };
+  delete linking.appStore.universalLinks;
+  writeFileSync(linkingApp, yaml.dump(linking));
   site.build();
   const base = await serve();
   await page.goto(`${base}/`);
@@ -382,8 +387,10 @@ test("removing products' files removes their cards, pages, releases and sitemap 
   expect(feed.items.map((item) => item.title).filter((title) => title.startsWith(removedApp.name))).toEqual(
     [],
   );
+  expect((await request.get(`${base}${APP_SITE_ASSOCIATION_PATH}`, { maxRedirects: 0 })).status()).toBe(404);
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
-  expect(sitemap).not.toContain(removedApp.detail.path);
+  for (const address of [removedApp.detail.path, removedApp.privacy.path, removedApp.support.path])
+    expect(sitemap).not.toContain(`<loc>${SITE_URL}${address}</loc>`);
   expect(sitemap).toContain(`<loc>${SITE_URL}${newApp.detail.path}</loc>`);
   for (const width of PRODUCTS_WIDTHS)
     await expectProductsLookLike(page, width, `products-two-${width}.png`, await serve());
