@@ -19,6 +19,8 @@ export interface FieldMeta {
   readonly expected: string;
   /** What the field is, for editors: the editor's hint. */
   readonly about?: string;
+  /** The editor's label where the field's name in words would not do: `url` is "Web address". */
+  readonly label?: string;
   /** `about` and what is expected: the description VS Code shows. */
   readonly description: string;
   /** A group's GraphQL type, e.g. `SiteYamlHero`. */
@@ -168,7 +170,7 @@ export const url = (about?: string) =>
     "string",
     expectation.webAddress,
     about,
-    { format: "uri" },
+    { format: "uri", label: "Web address" },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
@@ -266,10 +268,11 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
  * A group of named fields; `typeName` is its GraphQL type. No other field is allowed in it: an
  * unknown field is named, with the likely meant one, by the content check (check.ts).
  */
-export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about?: string) {
+export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about?: string, label?: string) {
   const expected = expectation.group(Object.keys(shape));
   return declare(z.strictObject(shape, { error: wrongValue(expected) }), "object", expected, about, {
     typeName,
+    label,
   });
 }
 

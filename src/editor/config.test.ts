@@ -176,6 +176,15 @@ describe("the Decap CMS configuration", () => {
     expect(name?.hint).toBe("The app's name, the card's title.");
   });
 
+  it("labels a field by its name in words, unless its schema gives the label", () => {
+    const fields = folder("apps").fields;
+    const labelOf = (name: string) => fields.find((field) => field.name === name)?.label;
+    expect(labelOf("detailsLinkLabel")).toBe("Details link label");
+    expect(labelOf("appStore")).toBe("App Store");
+    const appStore = fields.find((field) => field.name === "appStore");
+    expect(appStore?.fields?.find((field) => field.name === "url")?.label).toBe("Web address");
+  });
+
   it("names a group's kind of product as the editor names its collection", () => {
     const site = collection.files.find((file) => file.name === "site");
     const products = site?.fields.find((field) => field.name === "products");

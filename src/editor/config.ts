@@ -62,13 +62,10 @@ const SCREENSHOTS_FOLDER = "images/screens";
  */
 export const MEDIA_FOLDERS: Readonly<Record<string, string>> = { screenshots: SCREENSHOTS_FOLDER };
 
-/** Field names whose label is not their words in lower case. */
-const LABELS: Readonly<Record<string, string>> = { url: "Web address", appStore: "App Store" };
-
-/** `companyName` → "Company name". */
+/** `companyName` → "Company name": a field's label unless its schema gives one. */
 function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The file's name in the editor (its entry's slug): `screenshots.yaml` → `screenshots`. */
@@ -123,7 +120,8 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
   const hint = [field.about, items && listHint(field.minItems ?? 0, field.maxItems)]
     .filter(Boolean)
     .join(" ");
-  const base = { name, label: labelOf(name), required: required && !inOptional, ...(hint ? { hint } : {}) };
+  const label = field.label ?? labelOf(name);
+  const base = { name, label, required: required && !inOptional, ...(hint ? { hint } : {}) };
   if (items) {
     const list = {
       ...base,

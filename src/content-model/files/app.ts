@@ -110,6 +110,7 @@ const app = group(
         ),
       },
       "The App Store link and button.",
+      "App Store",
     ),
     gallery: optional(
       group(
