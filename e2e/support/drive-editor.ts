@@ -194,10 +194,16 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now").click();
 }
 
-/** Publishing saves the entry: `check` says when the file on disk holds the change. */
+/**
+ * Publishing saves the entry: `check` says when the file on disk holds the change, and the
+ * toolbar's "Published" when the editor has taken the save in. decap-server writes the file first:
+ * leaving the entry before then, the editor asks whether to drop unsaved changes, and Playwright's
+ * answer (no) keeps it on the entry.
+ */
 export async function expectSaved(page: Page, check: () => boolean): Promise<void> {
   await publish(page);
   await expect.poll(check).toBe(true);
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
 }
 
 /** The text input labelled `label` that holds `value`, among several labelled alike. */
