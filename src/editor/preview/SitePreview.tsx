@@ -18,7 +18,10 @@ import { previewTemplate, siteOf, type PreviewData } from "./preview-template";
  */
 function SitePages({ data }: { readonly data: PreviewData }) {
   const { site, apps, webPlatforms } = siteOf(data);
-  const latest = apps[0] && newest(apps[0].releases).version;
+  // The heading of the first app's newest release, as its page shows it.
+  const whatsNew = [site.releases.newest, apps[0] && newest(apps[0].releases).version]
+    .filter(Boolean)
+    .join(" ");
   return (
     <>
       <Layout site={site} buildYear={new Date().getFullYear()}>
@@ -36,7 +39,7 @@ function SitePages({ data }: { readonly data: PreviewData }) {
       <PageLabel>The page for an address the site does not have (404)</PageLabel>
       <NotFound site={site} />
       <PageLabel>
-        {`Releases: each app's page heads its newest "${site.releases.newest} ${latest ?? "1.0"}"; the feed at ${RELEASES_FEED_PATH} is "${site.releases.feedTitle}": ${site.releases.feedDescription}`}
+        {`Releases: each app's page heads its newest "${whatsNew}"; the feed at ${RELEASES_FEED_PATH} is "${site.releases.feedTitle}": ${site.releases.feedDescription}`}
       </PageLabel>
     </>
   );
