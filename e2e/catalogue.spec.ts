@@ -44,7 +44,7 @@ const newApp = fixture("apps/starlight-stories.yaml") as {
     moreScreenshots: { heading: string };
   };
 };
-/** The same app as its pages see it: an App Store ID, universal links, a release newer than any other. */
+/** The same app as its pages see it: an App Store ID, universal links, its own releases. */
 const withId = appsCollection.schema.parse(fixture("apps/starlight-stories.yaml"));
 const newPlatform = fixture("web-platforms/med-spa-finder.yaml") as { name: string };
 /** With one screenshot, with none and no gallery, and without a position (last, by name). */
