@@ -379,7 +379,8 @@ editorTest.describe("the editor at the edges of what it can save", () => {
       await expectSaved(
         page,
         () =>
-          ((readYaml(content, OTHER_APP).detail as Values | undefined)?.sections as unknown[]).length === 6,
+          ((readYaml(content, OTHER_APP).detail as Values | undefined)?.sections as unknown[] | undefined)
+            ?.length === 6,
       );
       expect(validateContent(content.contentDir)).toEqual([]);
       keep(content.contentDir, OTHER_APP);
