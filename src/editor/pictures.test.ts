@@ -29,6 +29,14 @@ describe("pictures uploaded in the editor", () => {
     stop();
   });
 
+  it("are known once any reader of the same file is told the reading is done", async () => {
+    const GIF_AGAIN = new Blob(["GIF89a", new Uint8Array(10)]);
+    const first = readUpload("images/screens/twice.png", GIF_AGAIN);
+    await readUpload("images/screens/twice.png", GIF_AGAIN);
+    expect(unusableUploads().has("images/screens/twice.png")).toBe(true);
+    await first;
+  });
+
   it("leave the set of unusable uploads as it is when a usable one is read", async () => {
     const before = unusableUploads();
     await readUpload("images/screens/real.webp", WEBP);

@@ -12,19 +12,28 @@ import { say } from "../content-model/words";
 /** The extensions of the formats the build takes: PNG, JPEG, WebP and AVIF. */
 const BUILDABLE_PICTURE = /\.(png|jpe?g|webp|avif)$/i;
 
-/** The file last read for each path in the content. */
-const read = new Map<string, Blob>();
+/** The file last read for each path in the content, and its reading. */
+const read = new Map<string, { readonly file: Blob; readonly reading: Promise<void> }>();
 /** The paths of the uploads the build could not use: a new set whenever it changes. */
 let unusable: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
 
-/** Reads an upload's first bytes, once per file: a path given another file is read again. */
-export async function readUpload(imagePath: string, file: Blob): Promise<void> {
-  if (read.get(imagePath) === file) return;
-  read.set(imagePath, file);
+/**
+ * Reads an upload's first bytes, once per file: a path given another file is read again. A save
+ * that asks while the preview's reading runs waits for that reading.
+ */
+export function readUpload(imagePath: string, file: Blob): Promise<void> {
+  const known = read.get(imagePath);
+  if (known?.file === file) return known.reading;
+  const reading = classify(imagePath, file);
+  read.set(imagePath, { file, reading });
+  return reading;
+}
+
+async function classify(imagePath: string, file: Blob): Promise<void> {
   const bytes = new Uint8Array(await file.slice(0, FORMAT_BYTES).arrayBuffer());
   // Another file chosen for the path meanwhile: its own reading decides.
-  if (read.get(imagePath) !== file) return;
+  if (read.get(imagePath)?.file !== file) return;
   const buildable = isBuildablePicture(bytes);
   // Already known as it is: nothing changes.
   if (unusable.has(imagePath) === !buildable) return;
