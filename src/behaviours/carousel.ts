@@ -1,9 +1,9 @@
 /**
  * The screenshot carousel's behaviour on its server-rendered markup (WAI-ARIA APG carousel
- * pattern): it turns every CAROUSEL_INTERVAL_MS, endlessly; pause/play, previous and next controls; it holds
- * still while the pointer or keyboard focus is inside; it starts paused for visitors who prefer
- * reduced motion (they can still start it); only the visible slide is exposed to assistive
- * technology, and changes are announced only while it is not turning by itself.
+ * pattern): it turns every CAROUSEL_INTERVAL_MS, endlessly; pause/play, previous and next
+ * controls; it holds still while the pointer or keyboard focus is inside; it starts paused for
+ * visitors who prefer reduced motion (they can still start it); only the visible slide is exposed
+ * to assistive technology, and changes are announced only while it is not turning by itself.
  */
 import { UI_TEXT } from "../lib/ui-text";
 import { elementOf, windowOf } from "./dom";

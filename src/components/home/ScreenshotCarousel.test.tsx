@@ -35,7 +35,7 @@ describe("ScreenshotCarousel", () => {
     expect(screen.getByRole("img", { name: threeSlides[0].alt })).toBeInTheDocument();
   });
 
-  it("moves on every CAROUSEL_INTERVAL_MS and wraps from 3 back to 1, endlessly", () => {
+  it(`moves on every ${CAROUSEL_INTERVAL_MS} ms and wraps from 3 back to 1, endlessly`, () => {
     renderPage(<ScreenshotCarousel label="App screenshots" slides={threeSlides} />);
     advance(CAROUSEL_INTERVAL_MS - 1);
     expect(visibleSlide()).toBe("1 of 3");
