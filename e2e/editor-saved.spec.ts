@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkOutput } from "../internal/test-utils/check-output";
 import { keptSet, SAVED_SETS } from "./support/saved-files";
@@ -43,4 +43,19 @@ test("with the specification's content back, a build writes the run's first buil
   // Netlify's cache does, where no page names them; any other file would be left over.
   const added = Object.keys(last).filter((file) => !(file in first) && !file.startsWith("static/"));
   expect(added, "files the first build did not write").toEqual([]);
+});
+
+test("after a change to Gatsby's browser bundle alone, a build in place works and changes no page", () => {
+  const site = specificationSite();
+  // The pages, not Gatsby's slice of the bundle's scripts, which no page holds (its runtime is left out).
+  const pages = () =>
+    Object.entries(writtenFiles(site.publicDir)).filter(
+      ([file]) => file.endsWith(".html") && !file.startsWith("_gatsby/"),
+    );
+  const before = pages();
+  // A comment in a behaviour changes the browser bundle, not the pages' minified inline script:
+  // Gatsby renders no page again, but stitches the bundle's scripts into each where it wrote it.
+  appendFileSync(path.join(site.root, "src/behaviours/carousel.ts"), "\n// A comment.\n");
+  site.build();
+  expect(pages()).toEqual(before);
 });
