@@ -153,10 +153,11 @@ describe("the lint rules that keep the layers apart", () => {
   );
 
   it("tell whoever sets a handler or state in a page's component where a behaviour belongs", () => {
-    refused.forEach(([, rule], index) => {
-      if (rule === "no-restricted-syntax")
-        expect(broken[index]?.[0]).toMatch(/a behaviour belongs in src\/behaviours\/\.$/);
-    });
+    const messages = refused.flatMap(([, rule], index) =>
+      rule === "no-restricted-syntax" ? (broken[index] ?? []) : [],
+    );
+    expect(messages).not.toEqual([]);
+    for (const message of messages) expect(message).toMatch(/a behaviour belongs in src\/behaviours\/\.$/);
   });
 
   it.each(allowed.map(([what], index) => [what, refused.length + index] as const))(
