@@ -6,10 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { SPECIFICATION_APP } from "../internal/content-files/current-content";
 import { appsCollection, screenshotsFile } from "../src/content-model/content";
-
-/** The app every generated app copies: the specification's. */
-const SPECIFICATION_APP = "baby-lullabies";
 
 type Values = Record<string, unknown>;
 
