@@ -53,9 +53,24 @@ const PUBLIC_PAGES = [
 ];
 const BEHAVIOUR_BELONGS =
   "The built pages run no React, so it would do nothing there: a behaviour belongs in src/behaviours/.";
+/**
+ * Colours are the theme's tokens, each set for the light and the dark scheme (src/styles/theme.ts):
+ * a colour written anywhere else would show in one scheme only.
+ */
+const COLOUR = "#[0-9a-fA-F]{3,8}\\b|\\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\\(";
+const COLOUR_MESSAGE =
+  "A colour written here shows in one scheme only: name a token of the theme (theme.colors), which src/styles/theme.ts sets for both.";
+const colourLiterals = [
+  { selector: `TemplateElement[value.raw=/${COLOUR}/]`, message: COLOUR_MESSAGE },
+  { selector: `Literal[value=/${COLOUR}/]`, message: COLOUR_MESSAGE },
+];
+const STYLED_CODE = ["src/**/*.{ts,tsx}", "server/**/*.ts"];
+const STYLED_CODE_EXCEPT = ["**/*.test.{ts,tsx}", "src/test-utils/**", "src/styles/theme.ts"];
+
 const noReactBehaviour = {
   "no-restricted-syntax": [
     "error",
+    ...colourLiterals,
     {
       selector: "JSXAttribute[name.name=/^on[A-Z]/]",
       message: `An event handler prop. ${BEHAVIOUR_BELONGS}`,
@@ -104,6 +119,12 @@ export default tseslint.config(
     ignores: BROWSER.exclude,
     rules: refusing(BROWSER_SIDE, COMPONENT_LAYER),
   },
+  {
+    files: STYLED_CODE,
+    ignores: STYLED_CODE_EXCEPT,
+    rules: { "no-restricted-syntax": ["error", ...colourLiterals] },
+  },
+  // After the colours' rule, which it repeats: the last setting of a rule is the one that holds.
   { files: PUBLIC_PAGES, ignores: BROWSER.exclude, rules: noReactBehaviour },
   {
     files: ["**/*.js", "**/*.mjs"],

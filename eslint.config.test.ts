@@ -39,7 +39,12 @@ function rulesBroken(snippets: readonly Snippet[]): string[][] {
   return JSON.parse(output) as string[][];
 }
 
-const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snippet]> = [
+const BEHAVIOUR_BELONGS = /a behaviour belongs in src\/behaviours\/\.$/;
+const COLOUR_TOKENS =
+  /name a token of the theme \(theme\.colors\), which src\/styles\/theme\.ts sets for both\.$/;
+
+/** What the code breaks: the rule, and for a refused syntax what its message tells the author. */
+const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snippet, says?: RegExp]> = [
   [
     "a browser module importing build code",
     "no-restricted-imports",
@@ -71,6 +76,7 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
       file: "src/components/home/X.tsx",
       code: "export const X = () => <button onClick={() => undefined}>Go</button>;\n",
     },
+    BEHAVIOUR_BELONGS,
   ],
   [
     "a page holding React state",
@@ -79,6 +85,34 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
       file: "src/pages/x.tsx",
       code: 'import { useState } from "react";\nexport default function X() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n',
     },
+    BEHAVIOUR_BELONGS,
+  ],
+  [
+    "a component's styles writing a colour, which would show in one scheme only",
+    "no-restricted-syntax",
+    {
+      file: "src/components/ui/X.tsx",
+      code: 'import styled from "styled-components";\nexport const X = styled.p`\n  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.2);\n`;\n',
+    },
+    COLOUR_TOKENS,
+  ],
+  [
+    "a component giving a colour to an attribute",
+    "no-restricted-syntax",
+    {
+      file: "src/components/ui/X.tsx",
+      code: 'export const X = () => <svg><rect fill="#3b3f8f" /></svg>;\n',
+    },
+    COLOUR_TOKENS,
+  ],
+  [
+    "the local server's pages writing a colour",
+    "no-restricted-syntax",
+    {
+      file: "server/x.ts",
+      code: "export const css = `body { background: #fff; }`;\n",
+    },
+    COLOUR_TOKENS,
   ],
   [
     "a build module importing one of the editor's previews, which render components",
@@ -121,6 +155,20 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
     },
   ],
   [
+    "the theme, which sets each colour for both schemes",
+    {
+      file: "src/styles/theme.ts",
+      code: 'export const light = { ink: "#1d2040", shadow: "rgba(23, 26, 64, 0.08)" };\n',
+    },
+  ],
+  [
+    "a link to a section, which is no colour",
+    {
+      file: "src/components/ui/X.tsx",
+      code: 'export const X = () => <a href="#contact">Contact</a>;\n',
+    },
+  ],
+  [
     "a benchmark module importing the test browser from internal/",
     {
       file: "bench/x.ts",
@@ -152,13 +200,12 @@ describe("the lint rules that keep the layers apart", () => {
     },
   );
 
-  it("tell whoever sets a handler or state in a page's component where a behaviour belongs", () => {
-    const messages = refused.flatMap(([, rule], index) =>
-      rule === "no-restricted-syntax" ? (broken[index] ?? []) : [],
-    );
-    expect(messages).not.toEqual([]);
-    for (const message of messages) expect(message).toMatch(/a behaviour belongs in src\/behaviours\/\.$/);
-  });
+  it.each(refused.flatMap(([what, , , says], index) => (says ? [[what, says, index] as const] : [])))(
+    "say what to do instead of %s",
+    (_what, says, index) => {
+      expect(broken[index]).toEqual([expect.stringMatching(says)]);
+    },
+  );
 
   it.each(allowed.map(([what], index) => [what, refused.length + index] as const))(
     "allow %s",

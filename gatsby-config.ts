@@ -9,7 +9,7 @@ import { siteFile } from "./src/content-model/content";
 import { NOT_FOUND_PATHS } from "./src/content-model/reserved-paths";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
-import { theme } from "./src/styles/theme";
+import { palette } from "./src/styles/theme";
 
 /**
  * content/site.yaml, for the plugins' options: the web app manifest's name and icon (the company's
@@ -71,8 +71,10 @@ const config: GatsbyConfig = {
         name: manifest.name,
         short_name: manifest.name,
         start_url: "/",
-        background_color: theme.colors.canvas,
-        theme_color: theme.colors.night,
+        background_color: palette.light.canvas,
+        theme_color: palette.light.night,
+        // Each page's head gives a theme colour per colour scheme instead (Seo).
+        theme_color_in_head: false,
         display: "standalone",
         ...(manifest.icon ? { icon: manifest.icon } : {}),
         cache_busting_mode: "none",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { specificationContent } from "../internal/content-files/current-content";
-import { ALL_PAGES, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
+import { ALL_PAGES, COLOR_SCHEMES, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -16,39 +16,52 @@ async function axeViolations(page: Page) {
   );
 }
 
-for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`WCAG 2.1 A/AA at ${viewportName} width`, () => {
-    test.use({ viewport });
-    for (const [name, path] of Object.entries(ALL_PAGES)) {
-      test(`${name} page has no axe violations`, async ({ page }) => {
+for (const colorScheme of COLOR_SCHEMES) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`WCAG 2.1 A/AA at ${viewportName} width, ${colorScheme} scheme`, () => {
+      test.use({ viewport, colorScheme });
+      for (const [name, path] of Object.entries(ALL_PAGES)) {
+        test(`${name} page has no axe violations`, async ({ page }) => {
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          await page.goto(path);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+
+      test("the form showing an error, then the page after sending, have no axe violations", async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(path);
+        await page.goto(PAGES.home);
+        const form = page.getByRole("form", { name: "Send us a message" });
+        await form.getByRole("textbox", { name: "Name" }).fill("Ada");
+        await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+        await form.getByRole("textbox", { name: "Message" }).fill("Short");
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
+        await expect(form.getByText("Please write at least 10 characters")).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+
+        await form.getByRole("textbox", { name: "Message" }).fill("A message long enough to send.");
+        await form.getByRole("checkbox").check();
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
-    }
+    });
+  }
 
-    test("the form showing an error has no axe violations", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(PAGES.home);
-      const form = page.getByRole("form", { name: "Send us a message" });
-      await form.getByRole("textbox", { name: "Message" }).fill("Short");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByRole("alert")).toHaveText("Please confirm you are human.");
+  test.describe(`WCAG 2.1 A/AA of the phone menu, ${colorScheme} scheme`, () => {
+    // The menu button exists below 768 px only.
+    test.use({ viewport: VIEWPORTS.phone, colorScheme });
+    test("the open phone menu has no axe violations", async ({ page }) => {
+      await page.goto(PAGES.gallery);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("link", { name: MENU[0].label, exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
-
-test.describe("WCAG 2.1 A/AA of the phone menu", () => {
-  // The menu button exists below 768 px only.
-  test.use({ viewport: VIEWPORTS.phone });
-  test("the open phone menu has no axe violations", async ({ page }) => {
-    await page.goto(PAGES.gallery);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("link", { name: MENU[0].label, exact: true })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
 
 test.describe("keyboard", () => {
   test("the home page can be used with the keyboard alone", async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { currentContent, specificationContent } from "../internal/content-files/current-content";
 import { EDITOR_PATH, SITE_URL } from "../src/lib/addresses";
-import { theme } from "../src/styles/theme";
+import { palette } from "../src/styles/theme";
 import { recordCspViolations } from "./support/csp";
 import { ALL_PAGES, expect, PAGES, test } from "./support/test";
 
@@ -31,7 +31,11 @@ test.describe("head tags", () => {
       expect(await meta('meta[property="og:title"]')).toBe(title);
       expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-      expect(await meta('meta[name="theme-color"]')).toBe(theme.colors.night);
+      expect(await meta('meta[name="color-scheme"]')).toBe("light dark");
+      for (const [scheme, colors] of Object.entries(palette))
+        expect(await meta(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)).toBe(
+          colors.night,
+        );
       expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
       expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
     });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { colord } from "colord";
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,6 +9,7 @@ import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { LABELS } from "../src/lib/contact-form/messages";
 import { newest } from "../src/lib/releases";
+import { palette } from "../src/styles/theme";
 import {
   choose,
   editorTest,
@@ -102,6 +104,13 @@ editorTest.describe("the preview in the content editor", () => {
       await expect(preview.getByRole("banner")).toHaveCSS("background-color", "rgb(23, 26, 64)");
       await expect(preview.locator("body")).toHaveCSS("background-color", "rgb(247, 246, 252)");
       await expect(preview.locator("body")).toHaveCSS("margin", "0px");
+      // And the dark scheme where the system asks for it, as on the site.
+      await page.emulateMedia({ colorScheme: "dark" });
+      const rgb = (color: string) => colord(color).toRgbString();
+      await expect(preview.getByRole("banner")).toHaveCSS("background-color", rgb(palette.dark.night));
+      await expect(preview.locator("body")).toHaveCSS("background-color", rgb(palette.dark.canvas));
+      await look(page, testInfo, "site-dark");
+      await page.emulateMedia({ colorScheme: "light" });
       await expect(preview.getByRole("heading", { level: 2, name: site.contact.heading })).toBeVisible();
       await expect(preview.getByRole("heading", { level: 1, name: site.notFound.title })).toBeAttached();
       await expectPicturesLoaded(preview.getByRole("img", { name: site.logoAlt }));

@@ -1,6 +1,7 @@
 /**
- * Full-page screenshots of every page at phone and desktop width, for looking at what we build.
- *   npm run build && npm run screenshots   →   screenshots/<page>-<width>.png
+ * Full-page screenshots of every page at phone and desktop width, in the light and the dark colour
+ * scheme, for looking at what we build.
+ *   npm run build && npm run screenshots   →   screenshots/<page>-<width>-<scheme>.png
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ const PAGES: Record<string, string> = {
   "not-found": MISSING_PAGE_PATH,
 };
 const WIDTHS = [375, 1280];
+const SCHEMES = ["light", "dark"] as const;
 const OUT = path.resolve("screenshots");
 
 async function main() {
@@ -33,15 +35,15 @@ async function main() {
   const server = await startSiteServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const [width, colorScheme] of WIDTHS.flatMap((w) => SCHEMES.map((s) => [w, s] as const))) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       for (const [name, url] of Object.entries(PAGES)) {
         await page.goto(server.url + url, { waitUntil: "networkidle" });
         // Scroll through so lazy images load, then back to the top.
         await scrollThrough(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(700);
-        const file = path.join(OUT, `${name}-${width}.png`);
+        const file = path.join(OUT, `${name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }
@@ -49,7 +51,7 @@ async function main() {
         // The phone menu, open.
         await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
         await page.getByRole("button", { name: "Menu" }).click();
-        const file = path.join(OUT, `menu-open-${width}.png`);
+        const file = path.join(OUT, `menu-open-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file });
         console.log(file);
       }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { theme } from "../src/styles/theme";
+import { COLOR_SCHEME_RULES, theme } from "../src/styles/theme";
 import {
   badRequestPage,
   methodNotAllowedPage,
@@ -54,11 +54,12 @@ describe("the server's pages", () => {
     expect(link(page.html)).toEqual(["/", "← Back to our site"]);
   });
 
-  it("shares the site's look and keeps out of search results", () => {
+  it("shares the site's look, in both colour schemes, and keeps out of search results", () => {
     for (const page of [thankYouPage("/"), notSavedPage("/"), methodNotAllowedPage()]) {
       expect(page.html).toContain('<html lang="en">');
       expect(page.html).toContain('<meta name="robots" content="noindex">');
       expect(page.html).toContain(`background: ${theme.colors.night}`);
+      expect(page.html).toContain(COLOR_SCHEME_RULES);
     }
   });
 

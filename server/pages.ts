@@ -2,11 +2,11 @@
  * The small pages the local server answers with when it is not serving a built file: the
  * thank-you page after a form post, like Netlify's own, and one page per refusal, each saying in
  * plain words what happened, whether the message was sent (it never claims it was when it was
- * not), and offering a way back. All share the site's look.
+ * not), and offering a way back. All share the site's look, in its light and dark schemes.
  */
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { withThousandsSeparators } from "../src/lib/contact-form/messages";
-import { theme } from "../src/styles/theme";
+import { COLOR_SCHEME_RULES, theme } from "../src/styles/theme";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,8 +32,10 @@ const page =
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
 <style>
+  ${COLOR_SCHEME_RULES}
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${colors.night};
     color: ${colors.onNight}; font: 1.0625rem/${lineHeights.body} ${fonts.body}; }
   main { max-width: 32rem; margin: ${space.lg}; padding: 2.5rem ${space.xl}; border-radius: ${radii.lg};
@@ -41,7 +43,7 @@ const page =
   h1 { margin: 0 0 ${space.sm}; font-size: ${fontSizes.xxl}; line-height: ${lineHeights.tight}; }
   p { margin: 0 0 ${space.lg}; }
   a { display: inline-block; padding: ${space.sm} ${space.lg}; border-radius: ${radii.pill};
-    background: ${colors.indigo}; color: ${colors.onNight}; font-weight: ${fontWeights.bold}; text-decoration: none; }
+    background: ${colors.accent}; color: ${colors.onAccent}; font-weight: ${fontWeights.bold}; text-decoration: none; }
   a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 </style>
 </head>

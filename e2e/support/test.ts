@@ -102,6 +102,9 @@ export function menuLink(section: string): MenuLink {
   return link;
 }
 
+/** The colour schemes a visitor's system may ask for: every page is designed for both. */
+export const COLOR_SCHEMES = ["light", "dark"] as const;
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },

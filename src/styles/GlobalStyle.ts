@@ -1,7 +1,13 @@
 import { createGlobalStyle } from "styled-components";
+import { COLOR_SCHEME_RULES } from "./theme";
 
-/** Base document styles: a light reset, the body type, focus rings and smooth in-page scrolling. */
+/**
+ * Base document styles: the colour schemes, a light reset, the body type, focus rings and smooth
+ * in-page scrolling.
+ */
 export const GlobalStyle = createGlobalStyle`
+  ${COLOR_SCHEME_RULES}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -53,7 +59,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.indigo};
+    color: ${({ theme }) => theme.colors.accent};
   }
 
   /* A gold ring on a dark halo: visible on light and dark surfaces alike. */
@@ -64,6 +70,6 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.lavender};
+    background: ${({ theme }) => theme.colors.selection};
   }
 `;

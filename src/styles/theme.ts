@@ -1,28 +1,115 @@
 /**
  * The one theme: colours, type, spacing, shapes and breakpoints. Components read these tokens
  * through styled-components' ThemeProvider instead of writing their own values.
+ *
+ * Colours come in two schemes, light and dark, chosen by the visitor's system setting with CSS
+ * alone: each colour token is a custom property (`theme.colors.ink` is `var(--color-ink)`), set once
+ * per scheme on `:root` (COLOR_SCHEME_RULES), so components name a token and never the scheme.
  */
 import { breakpoints } from "./breakpoints";
 
+/** The light scheme's colours, by the part they play. */
+const light = {
+  /** The night surfaces, alike in both schemes: header, footer, banners, the App Store tile. */
+  night: "#171a40",
+  nightSoft: "#262a5c",
+  /** Where the banners' night sky fades to. */
+  twilight: "#3b3f8f",
+  onNight: "#ffffff",
+  onNightSoft: "#d7d5f5",
+  /** Badges' outlines and fills, and the header's edge, on night surfaces. */
+  onNightLine: "rgba(255, 255, 255, 0.25)",
+  onNightTint: "rgba(255, 255, 255, 0.08)",
+  gold: "#f5c46b",
+  /** The App Store mark's sky, over twilight. */
+  sky: "#5b8cff",
+  glowLavender: "rgba(201, 198, 242, 0.25)",
+  glowGold: "rgba(245, 196, 107, 0.18)",
+  /** The shadow of a picture lifted off a night banner. */
+  shade: "rgba(0, 0, 0, 0.4)",
+  /** The page, its cards and form, its tinted bands and its chips. */
+  canvas: "#f7f6fc",
+  paper: "#ffffff",
+  tint: "#eeedfb",
+  chip: "#eeedfb",
+  line: "#dcdaf0",
+  ink: "#1d2040",
+  inkSoft: "#4a4d6b",
+  /** Links, eyebrows and controls on the page's surfaces; filled buttons and their text. */
+  accent: "#3b3f8f",
+  accentHover: "#171a40",
+  onAccent: "#ffffff",
+  /** The form's hint and error texts. */
+  hint: "#8a5a00",
+  danger: "#a11d33",
+  focus: "#f5a623",
+  selection: "#c9c6f2",
+  shadowSoft: "rgba(23, 26, 64, 0.06)",
+  shadow: "rgba(23, 26, 64, 0.08)",
+  shadowStrong: "rgba(23, 26, 64, 0.18)",
+  /** Around screenshots: needed only where a dark screenshot meets a dark page. */
+  frame: "transparent",
+};
+
+export type ColorToken = keyof typeof light;
+
+/** The dark scheme: the brand's night colours, the page a shade above the night of its header. */
+const dark: Record<ColorToken, string> = {
+  night: "#0b0d26",
+  nightSoft: "#1f2352",
+  twilight: "#2e3280",
+  onNight: "#ffffff",
+  onNightSoft: "#d7d5f5",
+  onNightLine: "rgba(255, 255, 255, 0.25)",
+  onNightTint: "rgba(255, 255, 255, 0.08)",
+  gold: "#f5c46b",
+  sky: "#5b8cff",
+  glowLavender: "rgba(201, 198, 242, 0.16)",
+  glowGold: "rgba(245, 196, 107, 0.12)",
+  shade: "rgba(0, 0, 0, 0.5)",
+  canvas: "#11132e",
+  paper: "#1a1d45",
+  tint: "#15183a",
+  chip: "#2a2e66",
+  line: "#33376e",
+  ink: "#ecebfb",
+  inkSoft: "#b9b7dc",
+  accent: "#b7b3ff",
+  accentHover: "#dcd9ff",
+  onAccent: "#171a40",
+  hint: "#f5c46b",
+  danger: "#ff8fa0",
+  focus: "#f5a623",
+  selection: "#3b3f8f",
+  shadowSoft: "rgba(0, 0, 0, 0.25)",
+  shadow: "rgba(0, 0, 0, 0.3)",
+  shadowStrong: "rgba(0, 0, 0, 0.5)",
+  frame: "#3a3f7a",
+};
+
+/** Each scheme's colour values, for what cannot read a custom property (the web app manifest). */
+export const palette = { light, dark } as const;
+
+const property = (token: string) => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+const declarations = (scheme: Record<ColorToken, string>) =>
+  Object.entries(scheme)
+    .map(([token, value]) => `${property(token)}: ${value};`)
+    .join(" ");
+
+/**
+ * The colour tokens' values, light by default and dark where the system asks for it; `color-scheme`
+ * lets form controls and scrollbars follow.
+ */
+export const COLOR_SCHEME_RULES = `:root { color-scheme: light dark; ${declarations(light)} }
+@media (prefers-color-scheme: dark) { :root { ${declarations(dark)} } }`;
+
+const colors = Object.fromEntries(Object.keys(light).map((token) => [token, `var(${property(token)})`])) as {
+  readonly [Token in ColorToken]: string;
+};
+
 export const theme = {
-  colors: {
-    night: "#171a40",
-    nightSoft: "#262a5c",
-    indigo: "#3b3f8f",
-    lavender: "#c9c6f2",
-    lavenderSoft: "#eeedfb",
-    gold: "#f5c46b",
-    goldDeep: "#8a5a00",
-    ink: "#1d2040",
-    inkSoft: "#4a4d6b",
-    paper: "#ffffff",
-    canvas: "#f7f6fc",
-    line: "#dcdaf0",
-    focus: "#f5a623",
-    danger: "#a11d33",
-    onNight: "#ffffff",
-    onNightSoft: "#d7d5f5",
-  },
+  colors,
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
@@ -53,8 +140,10 @@ export const theme = {
   },
   radii: { sm: "0.5rem", md: "1rem", lg: "1.5rem", pill: "999px" },
   shadows: {
-    card: "0 1px 2px rgba(23, 26, 64, 0.06), 0 8px 24px rgba(23, 26, 64, 0.08)",
-    raised: "0 12px 40px rgba(23, 26, 64, 0.18)",
+    card: `0 1px 2px ${colors.shadowSoft}, 0 8px 24px ${colors.shadow}`,
+    raised: `0 12px 40px ${colors.shadowStrong}`,
+    /** A screenshot's edge, before its shadow: seen only where the page is as dark as the picture. */
+    frame: `0 0 0 1px ${colors.frame}`,
   },
   layout: {
     maxWidth: "72rem",

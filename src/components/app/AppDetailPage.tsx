@@ -82,8 +82,8 @@ const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.section} 0`};
   color: ${({ theme }) => theme.colors.onNight};
   background:
-    radial-gradient(ellipse at 85% 20%, rgba(201, 198, 242, 0.22), transparent 55%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.indigo});
+    radial-gradient(ellipse at 85% 20%, ${({ theme }) => theme.colors.glowLavender}, transparent 55%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.twilight});
 `;
 
 const HeroGrid = styled(Container)`
@@ -124,16 +124,16 @@ const Phone = styled.div`
   width: min(70vw, 17.5rem);
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45);
+  box-shadow: ${({ theme }) => `${theme.shadows.frame}, 0 24px 64px ${theme.colors.shade}`};
   isolation: isolate;
 `;
 
 const StoreButton = styled(ButtonAnchor)`
-  background: ${({ theme }) => theme.colors.paper};
+  background: ${({ theme }) => theme.colors.onNight};
   color: ${({ theme }) => theme.colors.night};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.lavenderSoft};
+    background: ${({ theme }) => theme.colors.onNightSoft};
   }
 
   svg {

@@ -93,7 +93,7 @@ const Meta = styled.div`
 `;
 
 const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.goldDeep};
+  color: ${({ theme }) => theme.colors.hint};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -107,7 +107,7 @@ const Check = styled.label`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.indigo};
+    accent-color: ${({ theme }) => theme.colors.accent};
     flex: none;
   }
 `;

@@ -68,7 +68,7 @@ const Cover = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(
     160deg,
-    ${({ theme }) => theme.colors.indigo},
+    ${({ theme }) => theme.colors.twilight},
     ${({ theme }) => theme.colors.night}
   );
   box-shadow: ${({ theme }) => theme.shadows.raised};

@@ -24,9 +24,9 @@ const Banner = styled.section`
   padding: ${({ theme }) => `${theme.space.section} 0`};
   color: ${({ theme }) => theme.colors.onNight};
   background:
-    radial-gradient(ellipse at 80% 10%, rgba(201, 198, 242, 0.25), transparent 55%),
-    radial-gradient(ellipse at 10% 90%, rgba(245, 196, 107, 0.18), transparent 50%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.indigo});
+    radial-gradient(ellipse at 80% 10%, ${({ theme }) => theme.colors.glowLavender}, transparent 55%),
+    radial-gradient(ellipse at 10% 90%, ${({ theme }) => theme.colors.glowGold}, transparent 50%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.twilight});
 `;
 
 const Inner = styled(Container)`
@@ -45,7 +45,7 @@ const Inner = styled(Container)`
 
 const Logo = styled(Picture)`
   width: clamp(7.5rem, 6rem + 8vw, 12rem);
-  filter: drop-shadow(0 12px 32px rgba(0, 0, 0, 0.35));
+  filter: drop-shadow(0 12px 32px ${({ theme }) => theme.colors.shade});
 `;
 
 const Heading = styled.h1`

@@ -50,7 +50,7 @@ const Slide = styled.div`
   transition: opacity ${({ theme }) => theme.transitions.slow};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${({ theme }) => `${theme.shadows.frame}, ${theme.shadows.raised}`};
   /* Keeps the whole phone frame crisp while fading. */
   isolation: isolate;
 
@@ -74,11 +74,11 @@ const Control = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.indigo};
+  color: ${({ theme }) => theme.colors.accent};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.lavenderSoft};
+    background: ${({ theme }) => theme.colors.chip};
   }
 
   svg {
@@ -107,7 +107,7 @@ const Dot = styled.span`
   background: ${({ theme }) => theme.colors.line};
 
   &[data-active="true"] {
-    background: ${({ theme }) => theme.colors.indigo};
+    background: ${({ theme }) => theme.colors.accent};
   }
 `;
 

@@ -26,7 +26,7 @@ const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.onNight};
-  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.onNightTint};
 `;
 
 const Inner = styled(Container)`

@@ -28,7 +28,7 @@ const Code = styled.p`
   font-size: clamp(4rem, 3rem + 6vw, 7rem);
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
-  color: ${({ theme }) => theme.colors.indigo};
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Title = styled.h1`

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { SITE_URL } from "../../lib/addresses";
+import { palette } from "../../styles/theme";
 import { Seo } from "./Seo";
 
 const site = {
@@ -35,5 +36,18 @@ describe("Seo", () => {
     expect(content(container, 'meta[name="description"]')).toBe("A small publisher.");
     expect(content(container, 'meta[name="robots"]')).toBe("noindex");
     expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("lets the page follow the system's colour scheme, with the header's colour for the browser's bar in each", () => {
+    const { container } = render(<Seo site={site} pathname="/" />);
+    expect(content(container, 'meta[name="color-scheme"]')).toBe("light dark");
+    const themeColors = [...container.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+      meta.getAttribute("media"),
+      meta.getAttribute("content"),
+    ]);
+    expect(themeColors).toEqual([
+      ["(prefers-color-scheme: light)", palette.light.night],
+      ["(prefers-color-scheme: dark)", palette.dark.night],
+    ]);
   });
 });

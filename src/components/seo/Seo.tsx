@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_URL } from "../../lib/addresses";
 import { smartAppBanner } from "../../lib/app-store";
+import { palette } from "../../styles/theme";
 
 export const seoFragment = graphql`
   fragment Seo on SiteYaml {
@@ -58,6 +59,16 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      {/* The page follows the system's scheme; the browser's bar takes the header's colour in each. */}
+      <meta name="color-scheme" content="light dark" />
+      {Object.entries(palette).map(([scheme, colors]) => (
+        <meta
+          key={scheme}
+          name="theme-color"
+          media={`(prefers-color-scheme: ${scheme})`}
+          content={colors.night}
+        />
+      ))}
       {appStoreId ? <meta name="apple-itunes-app" content={smartAppBanner(appStoreId)} /> : null}
       {children}
     </>

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 
-type Variant = "primary" | "secondary" | "dark";
+type Variant = "primary" | "secondary";
 
 const buttonStyle = css<{ $variant?: Variant }>`
   display: inline-flex;
@@ -25,28 +25,20 @@ const buttonStyle = css<{ $variant?: Variant }>`
   ${({ theme, $variant = "primary" }) =>
     $variant === "primary"
       ? css`
-          background: ${theme.colors.indigo};
-          color: ${theme.colors.onNight};
+          background: ${theme.colors.accent};
+          color: ${theme.colors.onAccent};
           &:hover {
-            background: ${theme.colors.night};
+            background: ${theme.colors.accentHover};
           }
         `
-      : $variant === "dark"
-        ? css`
-            background: ${theme.colors.night};
-            color: ${theme.colors.onNight};
-            &:hover {
-              background: ${theme.colors.nightSoft};
-            }
-          `
-        : css`
-            background: transparent;
-            color: ${theme.colors.indigo};
-            border-color: currentColor;
-            &:hover {
-              background: ${theme.colors.lavenderSoft};
-            }
-          `}
+      : css`
+          background: transparent;
+          color: ${theme.colors.accent};
+          border-color: currentColor;
+          &:hover {
+            background: ${theme.colors.chip};
+          }
+        `}
 
   &:active {
     transform: translateY(1px);

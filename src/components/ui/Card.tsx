@@ -25,5 +25,5 @@ export const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.indigo};
+  color: ${({ theme }) => theme.colors.accent};
 `;

@@ -16,7 +16,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** On light surfaces, lavender chips; on the night banner, outlined badges with a gold dot. */
+/** On the page's surfaces, tinted chips; on the night banner, outlined badges with a gold dot. */
 const Item = styled.li<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -25,7 +25,7 @@ const Item = styled.li<{ $tone: Tone }>`
     $tone === "light"
       ? css`
           padding: ${theme.space.xxs} ${theme.space.sm};
-          background: ${theme.colors.lavenderSoft};
+          background: ${theme.colors.chip};
           color: ${theme.colors.ink};
         `
       : css`
@@ -33,8 +33,8 @@ const Item = styled.li<{ $tone: Tone }>`
           align-items: center;
           gap: ${theme.space.xs};
           padding: ${theme.space.xs} ${theme.space.md};
-          border: 1px solid rgba(255, 255, 255, 0.25);
-          background: rgba(255, 255, 255, 0.08);
+          border: 1px solid ${theme.colors.onNightLine};
+          background: ${theme.colors.onNightTint};
           color: ${theme.colors.onNight};
           font-weight: ${theme.fontWeights.medium};
 

@@ -42,7 +42,8 @@ const Grid = styled.ul<{ $layout: Layout }>`
 const Cell = styled.li<{ $layout: Layout }>`
   border-radius: ${({ theme, $layout }) => ($layout === "gallery" ? theme.radii.lg : theme.radii.md)};
   overflow: hidden;
-  box-shadow: ${({ theme, $layout }) => ($layout === "gallery" ? theme.shadows.raised : theme.shadows.card)};
+  box-shadow: ${({ theme, $layout }) =>
+    `${theme.shadows.frame}, ${$layout === "gallery" ? theme.shadows.raised : theme.shadows.card}`};
   isolation: isolate;
 `;
 

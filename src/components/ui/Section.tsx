@@ -7,11 +7,7 @@ type Tone = "light" | "tinted" | "night";
 const Background = styled.div<{ $tone: Tone }>`
   padding: ${({ theme }) => theme.space.section} 0;
   background: ${({ theme, $tone }) =>
-    $tone === "night"
-      ? theme.colors.night
-      : $tone === "tinted"
-        ? theme.colors.lavenderSoft
-        : theme.colors.canvas};
+    $tone === "night" ? theme.colors.night : $tone === "tinted" ? theme.colors.tint : theme.colors.canvas};
   color: ${({ theme, $tone }) => ($tone === "night" ? theme.colors.onNight : theme.colors.ink)};
 `;
 
