@@ -4,8 +4,17 @@
  * and the benchmark, without touching the site's content/, .cache/ or public/. The copy shares the
  * site's installed packages (a link to node_modules/).
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CONTENT_FOLDER } from "../src/content-model/words";
@@ -16,19 +25,25 @@ const ROOT = path.resolve(__dirname, "..");
 /** Gatsby's command line, as `npx gatsby` runs it. */
 const GATSBY_CLI = require.resolve("gatsby/cli");
 
-/** What a build is made from, besides its content; the copy holds these and its content. */
-const SITE_SOURCES = [
-  "src",
-  "internal",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "package.json",
-  ".parcelrc",
-] as const;
+/**
+ * What a build is made from, besides its content: every file of the site that git keeps or would
+ * keep (not what it ignores: installed packages, what builds write), so that the copy compiles as
+ * the site does whatever configuration file Gatsby, Babel or a plugin reads (.babelrc, say).
+ */
+export function siteSources(): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return listed
+    .split("\0")
+    .filter(
+      (file) => file !== "" && !file.startsWith(`${CONTENT_FOLDER}/`) && existsSync(path.join(ROOT, file)),
+    );
+}
+
+/** What a kept copy's last build left, which its next build starts from. */
+const KEPT = new Set(["node_modules", ".cache", OUTPUT_FOLDER]);
 
 export type ScratchSite = ReturnType<typeof scratchSite>;
 
@@ -53,22 +68,16 @@ export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
 export function scratchSite(prefix = "site-", options: { content?: string; root?: string } = {}) {
   const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const contentDir = path.join(root, CONTENT_FOLDER);
-  const copies = SITE_SOURCES.map((source) => [path.join(ROOT, source), path.join(root, source)]);
-  copies.push([options.content ?? path.join(ROOT, CONTENT_FOLDER), contentDir]);
-  for (const [from = "", to = ""] of copies) {
-    // What a kept copy had that the site no longer has must go too.
-    rmSync(to, { recursive: true, force: true });
-    // The timestamps too: a copy kept for the next run builds again from its cache what is unchanged.
-    // Not the content's: gatsby-source-filesystem caches a file's hash by its mtime and inode, and
-    // a folder made again reuses inodes, with mtimes that coarse clocks share between files, so a
-    // picture could take another's hash, and its encoded files. Its hashes are computed again.
-    cpSync(from, to, {
-      recursive: true,
-      preserveTimestamps: to !== contentDir,
-      // The generated types are written again by the copy's own build.
-      filter: (file) => !file.endsWith("gatsby-types.d.ts"),
-    });
-  }
+  // What a kept copy had that the site no longer has must go too.
+  for (const entry of readdirSync(root))
+    if (!KEPT.has(entry)) rmSync(path.join(root, entry), { recursive: true, force: true });
+  // The timestamps too: a copy kept for the next run builds again from its cache what is unchanged.
+  for (const file of siteSources())
+    cpSync(path.join(ROOT, file), path.join(root, file), { preserveTimestamps: true });
+  // Not the content's: gatsby-source-filesystem caches a file's hash by its mtime and inode, and a
+  // folder made again reuses inodes, with mtimes that coarse clocks share between files, so a
+  // picture could take another's hash, and its encoded files. Its hashes are computed again.
+  cpSync(options.content ?? path.join(ROOT, CONTENT_FOLDER), contentDir, { recursive: true });
   if (!existsSync(path.join(root, "node_modules")))
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
   return {
