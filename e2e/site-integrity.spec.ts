@@ -4,6 +4,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import vnuJar from "vnu-jar";
 import { LinkChecker } from "linkinator";
+import { attribute, elements } from "../internal/deploy/html-elements";
 import { checkOutput } from "../internal/test-utils/check-output";
 import { expect, PAGES, test } from "./support/test";
 import { fromGlobalSetup } from "./support/written";
@@ -55,6 +56,18 @@ test("the W3C Nu HTML checker finds no error in any page of either build", () =>
   const { messages } = JSON.parse(run.stderr) as { messages: Array<{ url: string; message: string }> };
   const errors = messages.filter(({ message }) => !ALLOWED.some((allowed) => allowed.test(message)));
   expect(errors.map(({ url, message }) => `${url.replace(/^file:/, "")}: ${message}`)).toEqual([]);
+});
+
+test("no page of either build asks for more than one picture at high priority", () => {
+  const files = builds().flatMap(htmlFiles);
+  const withMore = files.flatMap((file) => {
+    const high = [...elements(readFileSync(file, "utf8"))].filter(
+      (element) => element.tagName === "img" && attribute(element, "fetchpriority") === "high",
+    );
+    return high.length > 1 ? [`${file}: ${high.length}`] : [];
+  });
+  expect(files.length).toBeGreaterThanOrEqual(10);
+  expect(withMore).toEqual([]);
 });
 
 test("html-validate's rules hold for every page of either build", async () => {

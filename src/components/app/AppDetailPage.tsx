@@ -221,7 +221,7 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
           </HeroText>
           {hero ? (
             <Phone>
-              <Picture file={hero.image} alt={hero.alt} sizes={HERO_SIZES} eager />
+              <Picture file={hero.image} alt={hero.alt} sizes={HERO_SIZES} priority />
             </Phone>
           ) : null}
         </HeroGrid>

@@ -65,7 +65,7 @@ export function Hero({ site }: { readonly site: Queries.HeroFragment }) {
   return (
     <Banner aria-labelledby="hero-heading">
       <Inner>
-        <Logo file={site.logo} alt={site.logoAlt} eager />
+        <Logo file={site.logo} alt={site.logoAlt} priority />
         <div>
           <Heading id="hero-heading">{site.hero.heading}</Heading>
           <Lead>{site.hero.text}</Lead>

@@ -22,8 +22,13 @@ interface PictureProps {
   readonly alt: string;
   /** How wide the layout shows the picture, for the browser to pick a width of the srcset. */
   readonly sizes?: string;
-  /** A picture on the first screen: fetched at once, ahead of the others. */
+  /** A picture on the first screen: fetched at once, not when the browser comes near it. */
   readonly eager?: boolean;
+  /**
+   * The page's largest picture on its first screen, which the browser should fetch before any
+   * other (one a page at most): fetched at once and at high priority.
+   */
+  readonly priority?: boolean;
   readonly className?: string;
 }
 
@@ -33,7 +38,7 @@ interface PictureProps {
  * box is right before it loads) and its dominant colour behind it until then. It loads when the
  * browser comes near it, unless it is on the first screen; no script takes part.
  */
-export function Picture({ file, alt, sizes, eager = false, className }: PictureProps) {
+export function Picture({ file, alt, sizes, eager = false, priority = false, className }: PictureProps) {
   // The content check lets only pictures sharp reads through.
   const image = required(file.childImageSharp).gatsbyImageData;
   sizes ??= image.images.fallback?.sizes;
@@ -49,10 +54,10 @@ export function Picture({ file, alt, sizes, eager = false, className }: PictureP
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
+        loading={eager || priority ? "eager" : "lazy"}
         decoding="async"
         // Written in lower case, as HTML has it: React 18 does not know the camel-cased prop.
-        {...(eager ? { fetchpriority: "high" } : {})}
+        {...(priority ? { fetchpriority: "high" } : {})}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </Frame>

@@ -4,7 +4,7 @@ import { renderWithTheme } from "../../test-utils/render";
 import { ScreenshotGrid } from "./ScreenshotGrid";
 
 describe("ScreenshotGrid", () => {
-  it("lists each screenshot with its description, the first ones loaded at once", () => {
+  it("lists each screenshot with its description, the first ones loaded at once, the first first", () => {
     renderWithTheme(<ScreenshotGrid screenshots={threeSlides} layout="gallery" sizes="50vw" eager={2} />);
     const cells = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(cells.map((cell) => within(cell).getByRole("img").getAttribute("alt"))).toEqual(
@@ -14,6 +14,11 @@ describe("ScreenshotGrid", () => {
       "eager",
       "eager",
       "lazy",
+    ]);
+    expect(cells.map((cell) => within(cell).getByRole("img").getAttribute("fetchpriority"))).toEqual([
+      "high",
+      null,
+      null,
     ]);
   });
 

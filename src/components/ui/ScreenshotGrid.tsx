@@ -12,7 +12,10 @@ interface ScreenshotGridProps {
   readonly layout: Layout;
   /** How wide the layout shows each screenshot, for the browser to pick a width (`sizes`). */
   readonly sizes: string;
-  /** How many screenshots, from the first, are on the first screen: those load at once. */
+  /**
+   * How many screenshots, from the first, are on the first screen: those load at once, the first
+   * of them, as large as the others and the page's first picture, at high priority.
+   */
   readonly eager?: number;
   /** Spacing around the grid, from the page that places it. */
   readonly className?: string;
@@ -53,7 +56,13 @@ export function ScreenshotGrid({ screenshots, layout, sizes, eager = 0, classNam
     <Grid $layout={layout} className={className}>
       {screenshots.map((shot, index) => (
         <Cell key={shot.slug} $layout={layout}>
-          <Picture file={shot.image} alt={shot.alt} sizes={sizes} eager={index < eager} />
+          <Picture
+            file={shot.image}
+            alt={shot.alt}
+            sizes={sizes}
+            eager={index < eager}
+            priority={index === 0 && eager > 0}
+          />
         </Cell>
       ))}
     </Grid>
