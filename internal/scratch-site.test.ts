@@ -43,4 +43,9 @@ describe("a scratch copy of the site", () => {
     expect(existsSync(path.join(kept.root, ".cache", "built.json"))).toBe(true);
     expect(existsSync(path.join(kept.root, "public"))).toBe(true);
   });
+
+  it("is made in a folder to keep that does not exist yet", () => {
+    const root = path.join(site.root, "later");
+    expect(existsSync(path.join(scratchSite(undefined, { root }).root, ".babelrc"))).toBe(true);
+  });
 });

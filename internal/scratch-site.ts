@@ -68,6 +68,7 @@ export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
 export function scratchSite(prefix = "site-", options: { content?: string; root?: string } = {}) {
   const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const contentDir = path.join(root, CONTENT_FOLDER);
+  mkdirSync(root, { recursive: true });
   // What a kept copy had that the site no longer has must go too.
   for (const entry of readdirSync(root))
     if (!KEPT.has(entry)) rmSync(path.join(root, entry), { recursive: true, force: true });
