@@ -3,10 +3,10 @@ import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/content-folder";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { releaseFeedOptions } from "./internal/gatsby/release-feed";
+import { indexablePages } from "./internal/gatsby/sitemap";
 import { SITE_URL } from "./src/lib/addresses";
 import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
-import { NOT_FOUND_PATHS } from "./src/content-model/reserved-paths";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
@@ -37,9 +37,9 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     {
-      // sitemap-index.xml and sitemap-0.xml with the site's real pages (not the 404 page).
+      // sitemap-index.xml and sitemap-0.xml with every page but those that ask not to be indexed.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: NOT_FOUND_PATHS },
+      options: { resolvePages: indexablePages },
     },
     {
       resolve: "gatsby-plugin-sharp",
