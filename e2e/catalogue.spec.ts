@@ -8,7 +8,7 @@ import {
   SPECIFICATION_APP,
   specificationContent,
 } from "../internal/content-files/current-content";
-import { appsCollection, webPlatformsCollection } from "../src/content-model/content";
+import { appsCollection, siteFile, webPlatformsCollection } from "../src/content-model/content";
 import { headersForPath, loadHeaderRules } from "../internal/netlify/headers";
 import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../src/lib/addresses";
 import { readFeed } from "./support/feed";
@@ -81,13 +81,26 @@ function cardsIn(page: Page, heading: string) {
 /** A release an editor adds to the specification's app, newer than every other app's. */
 const addedRelease = { version: "1.3", date: "2026-11-25", notes: ["Gentler fade-out at the timer's end."] };
 
+/** The company moves: its postal address, changed in site.yaml alone. */
+const movedTo = { street: "4400 N Scottsdale Rd, Suite 9", postalCode: "85251" };
+
+/** Changes a content file of the copy, read and written as YAML. */
+function change<T>(file: string, edit: (content: T) => void) {
+  const target = path.join(site.contentDir, file);
+  const content = yaml.load(readFileSync(target, "utf8")) as T;
+  edit(content);
+  writeFileSync(target, yaml.dump(content));
+}
+
 test.beforeAll(() => {
   site = specificationSite();
   cpSync(FIXTURES, site.contentDir, { recursive: true });
-  const appFile = path.join(site.contentDir, appsCollection.folder, `${SPECIFICATION_APP}.yaml`);
-  const appContent = yaml.load(readFileSync(appFile, "utf8")) as { releases: object[] };
-  appContent.releases.unshift(addedRelease);
-  writeFileSync(appFile, yaml.dump(appContent));
+  change<{ releases: object[] }>(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`, (content) =>
+    content.releases.unshift(addedRelease),
+  );
+  change<{ contact: { address: object } }>(siteFile.file, (content) =>
+    Object.assign(content.contact.address, movedTo),
+  );
   site.build();
 });
 
@@ -348,12 +361,37 @@ test("a release added in a copy of the content shows on its app's pages and at t
   await expect(
     page.getByRole("main").getByRole("heading", { level: 3 }).filter({ hasText: /^\d/ }),
   ).toHaveText(["1.3", "1.2", "1.1", "1.0"]);
-  // Another app's newest release shows on its own page; its privacy page lists what it collects.
+  // Another app's newest release shows on its own page; its privacy page lists what it collects,
+  // in the sections of its App Store label: a data type used to track may be linked too.
   await page.goto(`${base}${withId.detail.path}`);
   await expect(page.getByRole("heading", { level: 2, name: /2\.0$/ })).toBeVisible();
   await page.goto(`${base}${withId.privacy.path}`);
-  for (const item of withId.privacy.data ?? [])
-    await expect(page.getByRole("list", { name: item.use })).toContainText(`${item.category}: ${item.what}`);
+  const section = (heading: string) => page.getByRole("list", { name: heading }).getByRole("listitem");
+  await expect(section("Data Used to Track You")).toHaveText(["Identifiers: Device ID"]);
+  await expect(section("Data Linked to You")).toHaveText([
+    "Contact Info: Email Address, used for App Functionality",
+    "Identifiers: Device ID, used for Third-Party Advertising",
+  ]);
+  await expect(section("Data Not Linked to You")).toHaveText([
+    "Diagnostics: Crash Data, used for App Functionality and Analytics",
+  ]);
+});
+
+test("a postal address changed in site.yaml alone shows in the contact section and at the end of every privacy policy", async ({
+  page,
+}) => {
+  const base = await serve();
+  const { site: siteContent } = specificationContent();
+  for (const [address, where] of [
+    ["/", page.getByRole("region", { name: siteContent.contact.heading })],
+    [siteContent.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
+    [app.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
+    [withId.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
+  ] as const) {
+    await page.goto(`${base}${address}`);
+    await expect(where.locator("address"), address).toContainText(movedTo.street);
+    await expect(page.getByText(siteContent.contact.address.street), address).toHaveCount(0);
+  }
 });
 
 /** The second app and the second web platform: the rest of the added files are removed first. */

@@ -175,9 +175,29 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
   );
 
   editorTest(
-    "numbers at their most: a rating of 5, a position of 999; a release's day cleared, then picked",
-    async ({ page, refused, content }) => {
+    "numbers at their most, a release's day cleared then picked, and the privacy label's choices: a data type tracked and linked, never linked and not",
+    async ({ page, preview, refused, content }) => {
       await openEntry(page, "Apps", app.name);
+      // As the App Store's label has it: used to track you, and linked to you.
+      await choose(page, "Used to track you (optional)", "Device ID");
+      const last = async (label: string) => (await page.getByLabel(label, { exact: true }).count()) - 1;
+      const addUse = async (list: string, type: string, purpose: string) => {
+        await page.getByRole("button", { name: new RegExp(`^Add ${list}`) }).click();
+        // Inside an optional group, the editor marks every field optional; the build checks them.
+        await choose(page, "Type (optional)", type, await last("Type (optional)"));
+        await choose(page, "Purposes (optional)", purpose, await last("Purposes (optional)"));
+      };
+      await addUse("linked to you", "Device ID", "Analytics");
+      await expect(preview.getByRole("list", { name: "Data Used to Track You" })).toHaveText(
+        "Identifiers: Device ID",
+      );
+      // Linked to you and not: refused in the build's words.
+      await addUse("not linked to you", "Device ID", "Analytics");
+      await refused.existing(
+        APP,
+        `content/${APP} › privacy › data › notLinkedToYou › item 1 › type: "Device ID" is under linkedToYou too`,
+      );
+      await removeButtons(page, "notLinkedToYou").click();
       await retype(field(page, "Rating (optional)"), "5");
       await retype(field(page, "Position (optional)"), "999");
       // A list's items open closed: the first release's fields show once it is opened.
@@ -187,6 +207,10 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
       await field(page, "Date").fill("2026-10-08");
       await expectSaved(page, () => readYaml(content, APP).position === 999);
       expect(((readYaml(content, APP).detail as Values).quote as Values).rating).toBe(5);
+      expect((readYaml(content, APP).privacy as Values).data).toEqual({
+        usedToTrackYou: ["Device ID"],
+        linkedToYou: [{ type: "Device ID", purposes: ["Analytics"] }],
+      });
       // A day as people write one in the files, which YAML reads as a date.
       expect(readFileSync(path.join(content.contentDir, APP), "utf8")).toContain("date: 2026-10-08\n");
       expect(validateContent(content.contentDir)).toEqual([]);
@@ -298,6 +322,12 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
         text: UI_TEXT.rating(5, 5),
         shown: true,
         what: "the rating at its most",
+      },
+      {
+        page: `${app.privacy.path.slice(1)}.html`,
+        text: "Device ID, used for Analytics",
+        shown: true,
+        what: "a data type linked to you",
       },
     ]);
   });

@@ -14,7 +14,7 @@ type Doc = Record<string, unknown>;
  * A fresh copy of a content file's saved value, as the editor would hold it: from a copy of the
  * content that does not change (internal/content-files/fixtures/content/), because the messages quote
  * slugs, addresses and positions that editors change. The real content is checked by
- * internal/content-files/validate-content.test.ts.
+ * internal/content-files/content-folder.test.ts.
  */
 const load = (file: string): Doc =>
   yaml.load(
@@ -269,6 +269,32 @@ describe("checking one content file's value", () => {
       `content/apps/starlight-stories.yaml › features › item ${features.length}: "${features[0]}" is an earlier item of this list too. Expected each item once.`,
       `content/apps/starlight-stories.yaml › carousel › slides › item ${slides.length}: "${slides[0]}" is an earlier item of this list too. Expected each item once.`,
       `content/apps/starlight-stories.yaml › detail › sections › item ${sections.length} › heading: "${String(sections[0]?.heading)}" is used by an earlier item too. Each heading must be different.`,
+    ]);
+  });
+
+  it("takes an app's privacy details as the App Store's label has them, each data type once a section", () => {
+    const app = starlightStories();
+    const privacy = (app.value as Doc).privacy as Doc;
+    const crashes = { type: "Crash Data", purposes: ["Analytics"] };
+    // Used to track you and linked to you: as the App Store shows it.
+    privacy.data = {
+      usedToTrackYou: ["Device ID"],
+      linkedToYou: [{ type: "Device ID", purposes: ["Analytics"] }],
+    };
+    expect(checked(app)).toEqual([]);
+    privacy.data = {
+      usedToTrackYou: ["Device ID", "Device ID"],
+      linkedToYou: [crashes, { type: "Crash Data", purposes: ["App Functionality"] }],
+      notLinkedToYou: [{ type: "Crash Logs", purposes: ["Analytics"] }, crashes],
+    };
+    const at = "content/apps/starlight-stories.yaml › privacy › data";
+    expect(checked(app)).toEqual([
+      `${at} › usedToTrackYou › item 2: "Device ID" is an earlier item of this list too. Expected each item once.`,
+      `${at} › linkedToYou › item 2 › type: "Crash Data" is used by an earlier item too. Each type must be different.`,
+      expect.stringMatching(
+        new RegExp(`^${at} › notLinkedToYou › item 1 › type: found "Crash Logs", expected one of: Name, `),
+      ),
+      `${at} › notLinkedToYou › item 2 › type: "Crash Data" is under linkedToYou too: a data type is linked to the person or it is not. Expected it under one of the two.`,
     ]);
   });
 

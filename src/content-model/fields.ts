@@ -276,6 +276,21 @@ export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about
   });
 }
 
+/**
+ * `field` with a check of its values taken together, which adds its own issues, declared as `field`
+ * is. The check runs whatever else is wrong, so that every problem is told at once: it reads the
+ * value as it may be.
+ */
+export function refined<T extends z.ZodType>(
+  field: T,
+  check: (value: unknown, context: z.RefinementCtx<z.output<T>>) => void,
+): T {
+  const checked = field.superRefine(check, { when: () => true });
+  const meta = FIELDS.get(field);
+  if (meta) FIELDS.add(checked, meta);
+  return checked;
+}
+
 /** A field that may be left out, or left empty (isEmptyValue), which counts the same. */
 export const optional = <T extends z.ZodType>(field: T) =>
   z.preprocess((value) => (isEmptyValue(value) ? undefined : value), field.optional());

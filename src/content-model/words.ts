@@ -120,6 +120,8 @@ export const say = {
     `"${value}" is used by an earlier entry too. Each ${key} must be different.`,
   duplicateItem: (value: string, key: string) =>
     `"${value}" is used by an earlier item too. Each ${key} must be different.`,
+  inBoth: (value: string, other: string, why: string) =>
+    `"${value}" is under ${other} too: ${why}. Expected it under one of the two.`,
   repeatedValue: (value: string) =>
     `"${value}" is an earlier item of this list too. Expected each item once.`,
   productFileName: (name: string, itemLabel: string, suggestion: string) =>

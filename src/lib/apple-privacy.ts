@@ -1,28 +1,50 @@
 /**
  * Apple's privacy details (App Store Connect, App Privacy) in Apple's own words: the content model
- * offers them as choices, an app's privacy page shows them. Apart from the content model, so that
- * the pages do not bundle its schemas.
+ * offers them as choices, an app's privacy page shows them as the App Store does. Apart from the
+ * content model, so that the pages do not bundle its schemas.
  */
 
-/** The categories of data of Apple's privacy details (App Store Connect, App Privacy). */
-export const APPLE_DATA_CATEGORIES = [
-  "Contact Info",
-  "Health & Fitness",
-  "Financial Info",
-  "Location",
-  "Sensitive Info",
-  "Contacts",
-  "User Content",
-  "Browsing History",
-  "Search History",
-  "Identifiers",
-  "Purchases",
-  "Usage Data",
-  "Diagnostics",
-  "Surroundings",
-  "Body",
-  "Other Data",
-] as const;
+/** Apple's data types, by the category its label groups them in. */
+const DATA_TYPES_BY_CATEGORY = {
+  "Contact Info": ["Name", "Email Address", "Phone Number", "Physical Address", "Other User Contact Info"],
+  "Health & Fitness": ["Health", "Fitness"],
+  "Financial Info": ["Payment Info", "Credit Info", "Other Financial Info"],
+  Location: ["Precise Location", "Coarse Location"],
+  "Sensitive Info": ["Sensitive Info"],
+  Contacts: ["Contacts"],
+  "User Content": [
+    "Emails or Text Messages",
+    "Photos or Videos",
+    "Audio Data",
+    "Gameplay Content",
+    "Customer Support",
+    "Other User Content",
+  ],
+  "Browsing History": ["Browsing History"],
+  "Search History": ["Search History"],
+  Identifiers: ["User ID", "Device ID"],
+  Purchases: ["Purchase History"],
+  "Usage Data": ["Product Interaction", "Advertising Data", "Other Usage Data"],
+  Diagnostics: ["Crash Data", "Performance Data", "Other Diagnostic Data"],
+  Surroundings: ["Environment Scanning"],
+  Body: ["Hands", "Head"],
+  "Other Data": ["Other Data Types"],
+} as const;
+
+type Category = keyof typeof DATA_TYPES_BY_CATEGORY;
+export type AppleDataType = (typeof DATA_TYPES_BY_CATEGORY)[Category][number];
+
+/** Every data type an app may declare, category by category. */
+export const APPLE_DATA_TYPES = Object.values(DATA_TYPES_BY_CATEGORY).flat() as [
+  AppleDataType,
+  ...AppleDataType[],
+];
+
+/** The category Apple's label shows a data type under: Crash Data → Diagnostics. */
+export const categoryOf = (type: string): string =>
+  Object.entries(DATA_TYPES_BY_CATEGORY).find(([, types]) =>
+    (types as readonly string[]).includes(type),
+  )?.[0] ?? type;
 
 /** What data is used for, in Apple's privacy details. */
 export const APPLE_DATA_PURPOSES = [
@@ -37,9 +59,29 @@ export const APPLE_DATA_PURPOSES = [
 /** Apple's words for an app that collects nothing, as its App Store page says them. */
 export const APPLE_NO_DATA = "Data Not Collected";
 
-/** How data relates to the person, in Apple's privacy details: the headings of an app's label. */
-export const APPLE_DATA_USES = [
-  "Data Used to Track You",
-  "Data Linked to You",
-  "Data Not Linked to You",
+/**
+ * The sections of an app's privacy label, as the App Store shows them: the content's field of
+ * each, its heading and the sentence under it. A data type used to track may also be linked to
+ * the person or not, but not both.
+ */
+export const APPLE_DATA_SECTIONS = [
+  {
+    field: "usedToTrackYou",
+    heading: "Data Used to Track You",
+    lead: "The following data may be used to track you across apps and websites owned by other companies:",
+  },
+  {
+    field: "linkedToYou",
+    heading: "Data Linked to You",
+    lead: "The following data may be collected and linked to your identity:",
+  },
+  {
+    field: "notLinkedToYou",
+    heading: "Data Not Linked to You",
+    lead: "The following data may be collected but it is not linked to your identity:",
+  },
 ] as const;
+
+/** What a data type is used for, in a sentence's words: "used for Analytics and App Functionality". */
+export const usedFor = (purposes: readonly string[]): string =>
+  `used for ${new Intl.ListFormat("en", { type: "conjunction" }).format(purposes)}`;

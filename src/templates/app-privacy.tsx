@@ -7,8 +7,7 @@ import { required } from "../lib/required";
 const appOf = (data: Queries.AppPrivacyPageQuery) => required(data.appYaml);
 
 export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivacyPageQuery>) {
-  const updatedLabel = required(data.siteYaml).privacy.updatedLabel;
-  return <AppPrivacyPage privacy={appOf(data).privacy} updatedLabel={updatedLabel} />;
+  return <AppPrivacyPage privacy={appOf(data).privacy} site={required(data.siteYaml)} />;
 }
 
 export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
@@ -19,9 +18,7 @@ export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
 export const query = graphql`
   query AppPrivacyPage($slug: String!) {
     siteYaml {
-      privacy {
-        updatedLabel
-      }
+      ...PolicyWords
     }
     appYaml(slug: { eq: $slug }) {
       appStore {

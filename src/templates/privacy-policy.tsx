@@ -7,8 +7,7 @@ const policyOf = (data: Queries.PrivacyPolicyPageQuery) => required(data.siteYam
 
 /** The company's privacy policy, at the address in site.yaml (internal/gatsby/create-pages.ts). */
 export default function PrivacyPolicyTemplate({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
-  const policy = policyOf(data);
-  return <PolicyPage policy={policy} updatedLabel={policy.updatedLabel} />;
+  return <PolicyPage policy={policyOf(data)} site={required(data.siteYaml)} />;
 }
 
 export const Head = pageHead((data: Queries.PrivacyPolicyPageQuery) => {
@@ -23,11 +22,11 @@ export const query = graphql`
         title
         description
         updated
-        updatedLabel
         sections {
           ...PolicySection
         }
       }
+      ...PolicyWords
     }
   }
 `;

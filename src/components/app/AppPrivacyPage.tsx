@@ -3,11 +3,19 @@ import { PolicyPage } from "../policy/PolicyPage";
 import { PrivacyDetails } from "./PrivacyDetails";
 
 export const appPrivacyFragment = graphql`
-  fragment AppPrivacyData on AppYamlPrivacyData {
-    category
-    what
+  fragment AppPrivacyDataUse on AppYamlPrivacyDataUse {
+    type
     purposes
-    use
+  }
+
+  fragment AppPrivacyData on AppYamlPrivacyData {
+    usedToTrackYou
+    linkedToYou {
+      ...AppPrivacyDataUse
+    }
+    notLinkedToYou {
+      ...AppPrivacyDataUse
+    }
   }
 
   fragment AppPrivacy on AppYamlPrivacy {
@@ -26,14 +34,14 @@ export const appPrivacyFragment = graphql`
 
 interface AppPrivacyPageProps {
   readonly privacy: Queries.AppPrivacyFragment;
-  /** The words before the day it changed, shared by every privacy page (site.yaml). */
-  readonly updatedLabel: string;
+  /** What every privacy page shares (site.yaml). */
+  readonly site: Queries.PolicyWordsFragment;
 }
 
 /** An app's privacy policy: what it collects, in the terms of Apple's privacy details, then the rest. */
-export function AppPrivacyPage({ privacy, updatedLabel }: AppPrivacyPageProps) {
+export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
   return (
-    <PolicyPage policy={privacy} updatedLabel={updatedLabel}>
+    <PolicyPage policy={privacy} site={site}>
       <PrivacyDetails heading={privacy.dataHeading} data={privacy.data} />
     </PolicyPage>
   );

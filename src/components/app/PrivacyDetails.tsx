@@ -1,55 +1,63 @@
 import styled from "styled-components";
-import { APPLE_DATA_USES, APPLE_NO_DATA } from "../../lib/apple-privacy";
-import { FeatureList } from "../ui/FeatureList";
+import { APPLE_DATA_SECTIONS, APPLE_NO_DATA, categoryOf, usedFor } from "../../lib/apple-privacy";
 import { TextSection } from "../ui/TextPage";
+
+/** One section of the label: its heading, Apple's sentence, its data types. */
+const LabelSection = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 const Items = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.lg};
 `;
 
 interface PrivacyDetailsProps {
   readonly heading: string;
-  readonly data: readonly Queries.AppPrivacyDataFragment[] | null;
+  readonly data: Queries.AppPrivacyDataFragment | null;
 }
 
+/** A section's data types, each with what it is used for (tracking is what those are used for). */
+const usesIn = (
+  data: Queries.AppPrivacyDataFragment,
+  field: (typeof APPLE_DATA_SECTIONS)[number]["field"],
+) =>
+  field === "usedToTrackYou"
+    ? (data.usedToTrackYou ?? []).map((type) => ({ type, purposes: null }))
+    : (data[field] ?? []);
+
 /**
- * What an app collects, as its App Store privacy label shows it: grouped by how it relates to
- * the person, each category with what it is and what it is used for; or Data Not Collected.
+ * What an app collects, as its App Store privacy label shows it: in the label's sections, each
+ * data type under its category with what it is used for; or Data Not Collected.
  */
 export function PrivacyDetails({ heading, data }: PrivacyDetailsProps) {
-  const groups = APPLE_DATA_USES.map(
-    (use) => [use, (data ?? []).filter((item) => item.use === use)] as const,
-  );
+  const sections = APPLE_DATA_SECTIONS.map((section) => ({
+    ...section,
+    uses: data ? usesIn(data, section.field) : [],
+  }));
   return (
     <TextSection id="collected" heading={heading}>
-      {data?.length ? null : (
+      {sections.some((section) => section.uses.length > 0) ? null : (
         <p>
           <strong>{APPLE_NO_DATA}</strong>
         </p>
       )}
-      {groups.map(([use, items], index) =>
-        items.length === 0 ? null : (
-          <div key={use}>
-            <h3 id={`collected-${index + 1}`}>{use}</h3>
-            <Items aria-labelledby={`collected-${index + 1}`}>
-              {items.map((item) => (
-                <li key={`${item.category} ${item.what}`}>
-                  <span>
-                    <strong>{item.category}</strong>: {item.what}
-                  </span>
-                  <FeatureList features={item.purposes} />
+      {sections.map(({ field, heading: sectionHeading, lead, uses }) =>
+        uses.length === 0 ? null : (
+          <LabelSection key={field}>
+            <h3 id={`collected-${field}`}>{sectionHeading}</h3>
+            <p>{lead}</p>
+            <Items aria-labelledby={`collected-${field}`}>
+              {uses.map(({ type, purposes }) => (
+                <li key={type}>
+                  <strong>{categoryOf(type)}</strong>: {type}
+                  {purposes ? `, ${usedFor(purposes)}` : null}
                 </li>
               ))}
             </Items>
-          </div>
+          </LabelSection>
         ),
       )}
     </TextSection>

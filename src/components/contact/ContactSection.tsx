@@ -2,10 +2,11 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
 import { ContactForm } from "./ContactForm";
+import { PostalAddress } from "./PostalAddress";
 
 export const contactFragment = graphql`
   fragment Contact on SiteYaml {
-    companyName
+    ...PostalAddress
     privacy {
       path
       linkLabel
@@ -16,11 +17,6 @@ export const contactFragment = graphql`
       intro
       address {
         label
-        street
-        locality
-        region
-        postalCode
-        country
       }
       phone {
         label
@@ -70,13 +66,9 @@ const Entries = styled.dl`
   }
 `;
 
-const Address = styled.address`
-  font-style: normal;
-`;
-
 /** "Get In Touch": the postal address, how to reach us, and the message form. */
 export function ContactSection({ site }: { readonly site: Queries.ContactFragment }) {
-  const { companyName, contact } = site;
+  const { contact } = site;
   return (
     <Section id="contact" heading={contact.heading} tone="night">
       <Grid>
@@ -86,15 +78,7 @@ export function ContactSection({ site }: { readonly site: Queries.ContactFragmen
             <div>
               <dt>{contact.address.label}</dt>
               <dd>
-                <Address>
-                  {companyName}
-                  <br />
-                  {contact.address.street}
-                  <br />
-                  {contact.address.locality}, {contact.address.region} {contact.address.postalCode}
-                  <br />
-                  {contact.address.country}
-                </Address>
+                <PostalAddress site={site} />
               </dd>
             </div>
             <div>

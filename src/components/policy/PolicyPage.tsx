@@ -1,12 +1,21 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { longDay } from "../../lib/releases";
+import { PostalAddress } from "../contact/PostalAddress";
 import { Lead, TextPage, TextSection } from "../ui/TextPage";
 
 export const policySectionFragment = graphql`
   fragment PolicySection on PolicySection {
     heading
     paragraphs
+  }
+
+  fragment PolicyWords on SiteYaml {
+    privacy {
+      updatedLabel
+      addressHeading
+    }
+    ...PostalAddress
   }
 `;
 
@@ -18,14 +27,17 @@ interface PolicyPageProps {
     readonly updated: string;
     readonly sections: readonly Queries.PolicySectionFragment[];
   };
-  /** The words before the day it changed, shared by every privacy page (site.yaml). */
-  readonly updatedLabel: string;
+  /** What every privacy page shares (site.yaml): its words, and the postal address that ends it. */
+  readonly site: Queries.PolicyWordsFragment;
   /** Parts before the sections, e.g. what an app collects. */
   readonly children?: ReactNode;
 }
 
-/** A privacy policy: its title, the day it last changed, then its sections. */
-export function PolicyPage({ policy, updatedLabel, children }: PolicyPageProps) {
+/**
+ * A privacy policy: its title, the day it last changed, its sections, then the company's postal
+ * address, taken from where the contact section takes it so that the two never differ.
+ */
+export function PolicyPage({ policy, site, children }: PolicyPageProps) {
   const { title, intro, updated, sections } = policy;
   return (
     <TextPage
@@ -34,7 +46,7 @@ export function PolicyPage({ policy, updatedLabel, children }: PolicyPageProps) 
         <>
           {intro ? <Lead>{intro}</Lead> : null}
           <p>
-            {updatedLabel} <time dateTime={updated}>{longDay(updated)}</time>
+            {site.privacy.updatedLabel} <time dateTime={updated}>{longDay(updated)}</time>
           </p>
         </>
       }
@@ -47,6 +59,9 @@ export function PolicyPage({ policy, updatedLabel, children }: PolicyPageProps) 
           ))}
         </TextSection>
       ))}
+      <TextSection id="postal-address" heading={site.privacy.addressHeading}>
+        <PostalAddress site={site} />
+      </TextSection>
     </TextPage>
   );
 }

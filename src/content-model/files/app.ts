@@ -1,20 +1,23 @@
 import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
+import { say } from "../words";
 import {
   choice,
   day,
   group,
+  isGroup,
   list,
   longText,
   matching,
   optional,
   pagePath,
+  refined,
   reference,
   text,
   url,
   wholeNumber,
 } from "../fields";
-import { APPLE_DATA_CATEGORIES, APPLE_DATA_PURPOSES, APPLE_DATA_USES } from "../../lib/apple-privacy";
+import { APPLE_DATA_PURPOSES, APPLE_DATA_TYPES } from "../../lib/apple-privacy";
 import { pageFields, policySections } from "./page";
 import { position } from "./position";
 import { SCREENSHOTS } from "./screenshots";
@@ -49,6 +52,62 @@ const VERSION = /^\d+(?:\.\d+){0,2}$/;
 
 /** The paths a universal link may name, with * and ? as wildcards: a slash, then no space. */
 const LINK_PATH = /^\/\S*$/;
+
+/** Data types of Apple's privacy details, each with what the app uses it for. */
+const dataUses = (about: string) =>
+  optional(
+    list(
+      group("AppYamlPrivacyDataUse", {
+        type: choice(APPLE_DATA_TYPES, "The data type, in Apple's words, e.g. Crash Data."),
+        purposes: list(
+          choice(APPLE_DATA_PURPOSES),
+          { min: 1, max: APPLE_DATA_PURPOSES.length, distinct: true },
+          "What the app uses it for.",
+        ),
+      }),
+      { min: 1, max: APPLE_DATA_TYPES.length, uniqueBy: "type" },
+      about,
+    ),
+  );
+
+/**
+ * What an app collects, in the three sections of its App Store privacy label: a data type used to
+ * track the person may also be linked to them, or not, but it cannot be both linked and not.
+ */
+const privacyData = refined(
+  group(
+    "AppYamlPrivacyData",
+    {
+      usedToTrackYou: optional(
+        list(
+          choice(APPLE_DATA_TYPES),
+          { min: 1, max: APPLE_DATA_TYPES.length, distinct: true },
+          "Data Used to Track You: the data types used to track the person across other companies' apps and websites.",
+        ),
+      ),
+      linkedToYou: dataUses("Data Linked to You: the data types collected and linked to the person."),
+      notLinkedToYou: dataUses(
+        "Data Not Linked to You: the data types collected but not linked to the person.",
+      ),
+    },
+    "What the app collects, as in its privacy details on App Store Connect › App Privacy; leave it out if it collects nothing: the page then says Data Not Collected.",
+  ),
+  (data, context) => {
+    const typesIn = (field: string) => {
+      const uses = isGroup(data) ? data[field] : undefined;
+      return Array.isArray(uses) ? uses.map((use: unknown) => (isGroup(use) ? use.type : undefined)) : [];
+    };
+    const linked = new Set(typesIn("linkedToYou").filter((type) => typeof type === "string"));
+    typesIn("notLinkedToYou").forEach((type, index) => {
+      if (typeof type === "string" && linked.has(type))
+        context.addIssue({
+          code: "custom",
+          path: ["notLinkedToYou", index, "type"],
+          message: say.inBoth(type, "linkedToYou", "a data type is linked to the person or it is not"),
+        });
+    });
+  },
+);
 
 const app = group(
   "AppYaml",
@@ -208,22 +267,7 @@ const app = group(
         updated: day("The day the policy last changed."),
         intro: longText("The text under the heading."),
         dataHeading: text("The heading of what the app collects, e.g. What the app collects."),
-        data: optional(
-          list(
-            group("AppYamlPrivacyData", {
-              category: choice(APPLE_DATA_CATEGORIES, "The data's category in Apple's privacy details."),
-              what: text("What exactly, e.g. Crash logs."),
-              purposes: list(
-                choice(APPLE_DATA_PURPOSES),
-                { min: 1, max: APPLE_DATA_PURPOSES.length, distinct: true },
-                "What the app uses it for.",
-              ),
-              use: choice(APPLE_DATA_USES, "Whether it is linked to the person, or used to track them."),
-            }),
-            { min: 1, max: 16 },
-            "What the app collects, as in its privacy details on App Store Connect; leave it out if it collects nothing: the page then says Data Not Collected.",
-          ),
-        ),
+        data: optional(privacyData),
         sections: policySections(
           "The policy's other sections, such as how to ask for a copy or deletion of one's data.",
         ),

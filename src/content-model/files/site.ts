@@ -109,6 +109,9 @@ const site = group(
         ),
         updated: day("The day the policy last changed."),
         updatedLabel: text("The words before the day on every privacy page, e.g. Last updated."),
+        addressHeading: text(
+          "The heading of the company's postal address (the contact section's), which ends every privacy page, e.g. Our postal address.",
+        ),
         sections: policySections("The policy's sections, in order."),
       },
       "The company's privacy policy: its page, and the links to it from every page's footer and the contact form.",

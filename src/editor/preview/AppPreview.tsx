@@ -29,7 +29,7 @@ function AppPages({ data }: { readonly data: PreviewData }) {
       <PageLabel>{`App page ${app.detail.path} · tab title: ${tab(app.detail.title)}`}</PageLabel>
       <AppDetailPage app={app} site={site} />
       <PageLabel>{`Privacy page ${app.privacy.path} · tab title: ${tab(app.privacy.title)}`}</PageLabel>
-      <AppPrivacyPage privacy={app.privacy} updatedLabel={site.privacy.updatedLabel} />
+      <AppPrivacyPage privacy={app.privacy} site={site} />
       <PageLabel>{`Support page ${app.support.path} · tab title: ${tab(app.support.title)}`}</PageLabel>
       <SupportPage app={app} site={site} />
     </>

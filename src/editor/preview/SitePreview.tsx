@@ -35,7 +35,7 @@ function SitePages({ data }: { readonly data: PreviewData }) {
         />
       </Layout>
       <PageLabel>{`Privacy policy ${site.privacy.path} · tab title: ${pageTitle(site.privacy.title, site.companyName)}`}</PageLabel>
-      <PolicyPage policy={site.privacy} updatedLabel={site.privacy.updatedLabel} />
+      <PolicyPage policy={site.privacy} site={site} />
       <PageLabel>The page for an address the site does not have (404)</PageLabel>
       <NotFound site={site} />
       <PageLabel>
