@@ -89,7 +89,7 @@ const config: GatsbyConfig = {
       options: {
         // Each content file's node type comes from the content model: site.yaml → SiteYaml,
         // apps/*.yaml → AppYaml; a list file's own node, whose entries
-        // internal/gatsby/list-entry-nodes.ts makes nodes of.
+        // internal/gatsby/on-create-node.ts makes nodes of.
         typeName: ({ node }: { node: { relativePath: string } }) => typeNameOf(node.relativePath),
       },
     },

@@ -494,6 +494,13 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         // Named like the app in another file: only the other files tell, and they are read all the same.
         await retype(field(page, "Name"), app.name);
         await refused.existing(PLATFORM, say.productNameTaken(app.name, `content/${APP}`));
+        // A second problem: the message says where the rest are listed, and how to show it.
+        await retype(field(page, "Summary"), "  ");
+        await refused.existing(
+          PLATFORM,
+          "(and 1 more problem, listed in the preview: show it with the eye button (Toggle preview) at the top right)",
+        );
+        await retype(field(page, "Summary"), directory.summary);
         await retype(field(page, "Name"), directory.name);
         await retype(field(page, "Link label"), "Visit the directory");
         await expectSaved(page, () => readYaml(content, PLATFORM).linkLabel === "Visit the directory");

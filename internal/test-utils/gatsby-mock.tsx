@@ -1,16 +1,6 @@
 // Gatsby as the components use it, for Jest (its documentation mocks it so): `graphql` and
-// `useStaticQuery` as jest functions, `Link` as an ordinary anchor.
-import { forwardRef, type AnchorHTMLAttributes } from "react";
-
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { readonly to: string };
-
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, children, ...rest }, ref) {
-  return (
-    <a {...rest} ref={ref} href={to}>
-      {children}
-    </a>
-  );
-});
+// `useStaticQuery` as jest functions, `Link` as the ordinary anchor it is in the editor's preview.
+export { Link } from "../../src/editor/preview/gatsby-in-the-editor";
 
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();

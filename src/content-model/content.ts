@@ -9,7 +9,7 @@ import { screenshotsFile } from "./files/screenshots";
 import { siteFile } from "./files/site";
 
 export { appsCollection, APP_LIMITS, type App } from "./files/app";
-export { PRODUCTS, PRODUCT_KINDS, type ProductKind } from "./files/products";
+export { PRODUCTS, PRODUCT_KINDS } from "./files/products";
 export { screenshotsFile, SCREENSHOTS, type Screenshots } from "./files/screenshots";
 export { siteFile, type Site } from "./files/site";
 export { webPlatformsCollection, type WebPlatform } from "./files/web-platform";

@@ -48,7 +48,7 @@ describe("before the editor saves an entry", () => {
   it("saves a new app without what was left empty", async () => {
     const app = newApp();
     group(group(app, "detail"), "moreScreenshots").galleryLinkLabel = "";
-    const saving = await beforeSave({ entry: entry("apps", app) });
+    const saving = await beforeSave(entry("apps", app), "shown");
     const written = saving.toJS() as Values;
     expect(group(group(written, "detail"), "moreScreenshots")).not.toHaveProperty("galleryLinkLabel");
     expect(written.name).toBe("Starlight Stories");
@@ -58,20 +58,20 @@ describe("before the editor saves an entry", () => {
     const app = newApp();
     group(app, "gallery").path = "/baby-lullabies";
     app.summary = " ";
-    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+    await expect(beforeSave(entry("apps", app), "shown")).rejects.toThrow(
       "The website could not be built with this, so it was not saved: content/apps/starlight-stories.yaml › summary: the text is empty. Expected a text. (and 1 more problem, listed in the preview)",
     );
   });
 
   it("checks a saved app against the others but not against its own saved copy", async () => {
     const app = saved("apps/baby-lullabies");
-    await expect(beforeSave({ entry: entry("apps", app, "baby-lullabies") })).resolves.toBeDefined();
+    await expect(beforeSave(entry("apps", app, "baby-lullabies"), "shown")).resolves.toBeDefined();
   });
 
   it("refuses to save screenshots whose slugs an app still names", async () => {
     const shots = saved("screenshots");
     (shots.screenshots as Values[])[0].slug = "lullaby-list";
-    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+    await expect(beforeSave(entry("site", shots, "screenshots"), "shown")).rejects.toThrow(
       'content/apps/baby-lullabies.yaml › carousel › slides › item 2: "lullabies" is not a slug in content/screenshots.yaml.',
     );
   });
@@ -79,12 +79,12 @@ describe("before the editor saves an entry", () => {
   it("refuses a new product whose name makes the file name of another product, of any kind", async () => {
     const platform = saved("web-platforms/botox-provider-directory");
     platform.name = "Baby Lullabies";
-    await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+    await expect(beforeSave(entry("web-platforms", platform), "shown")).rejects.toThrow(
       'saved: content/web-platforms/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
     );
     const app = newApp();
     app.name = "Baby Lullabies";
-    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+    await expect(beforeSave(entry("apps", app), "shown")).rejects.toThrow(
       'saved: content/apps/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
     );
   });
@@ -92,7 +92,7 @@ describe("before the editor saves an entry", () => {
   it("refuses a new product whose name would make a file name the build refuses", async () => {
     const app = newApp();
     app.name = "Starlight_Stories";
-    await expect(beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+    await expect(beforeSave(entry("apps", app), "shown")).rejects.toThrow(
       'saved: content/apps/starlight_stories.yaml: its name would make the file name "starlight_stories.yaml", which cannot name an app.',
     );
   });
@@ -106,9 +106,9 @@ describe("before the editor saves an entry", () => {
       // Another name, the same file name (sleep-finder.yaml): the renamed product's is still its old one.
       platform.name = "Sleep Finder!";
       platform.url = "https://sleep-finder.example.com/";
-      await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
+      await expect(beforeSave(entry("web-platforms", platform), "shown")).resolves.toBeDefined();
       platform.name = "sleep finder";
-      await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+      await expect(beforeSave(entry("web-platforms", platform), "shown")).rejects.toThrow(
         say.productNameTaken("sleep finder", "content/web-platforms/botox-provider-directory.yaml"),
       );
     }
@@ -123,11 +123,11 @@ describe("before the editor saves an entry", () => {
       const platform = saved("web-platforms/botox-provider-directory");
       platform.name = "Baby Lullabies";
       platform.url = "https://baby-lullabies.example.com/";
-      await expect(beforeSave({ entry: entry("web-platforms", platform) })).rejects.toThrow(
+      await expect(beforeSave(entry("web-platforms", platform), "shown")).rejects.toThrow(
         'saved: content/web-platforms/baby-lullabies.yaml: its name would make the file name "baby-lullabies.yaml", but "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml.',
       );
       platform.name = "Baby Lullaby Finder";
-      await expect(beforeSave({ entry: entry("web-platforms", platform) })).resolves.toBeDefined();
+      await expect(beforeSave(entry("web-platforms", platform), "shown")).resolves.toBeDefined();
     }
   });
 
@@ -135,16 +135,16 @@ describe("before the editor saves an entry", () => {
     const shots = saved("screenshots");
     const first = (shots.screenshots as Values[])[0];
     first.image = "images/screens/bedtime.GIF";
-    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+    await expect(beforeSave(entry("site", shots, "screenshots"), "shown")).rejects.toThrow(
       `content/screenshots.yaml › screenshots › entry 1 (${String(first.slug)}) › image: "images/screens/bedtime.GIF" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
     );
     // Named in another script, a picture is saved with nothing before its extension.
     first.image = "images/screens/.png";
-    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).rejects.toThrow(
+    await expect(beforeSave(entry("site", shots, "screenshots"), "shown")).rejects.toThrow(
       say.imageUnnamed("images/screens/.png"),
     );
     first.image = "images/screens/bedtime.JPEG";
-    await expect(beforeSave({ entry: entry("site", shots, "screenshots") })).resolves.toBeDefined();
+    await expect(beforeSave(entry("site", shots, "screenshots"), "shown")).resolves.toBeDefined();
   });
 
   it("checks an entry against the saved files with no preview ever opened", async () => {
@@ -154,9 +154,9 @@ describe("before the editor saves an entry", () => {
       const content = await import("../test-utils/preview-props");
       content.readFixtureContent();
       const app = newApp();
-      await expect(fresh.beforeSave({ entry: entry("apps", app) })).resolves.toBeDefined();
+      await expect(fresh.beforeSave(entry("apps", app), "hidden")).resolves.toBeDefined();
       group(app, "gallery").path = "/baby-lullabies";
-      await expect(fresh.beforeSave({ entry: entry("apps", app) })).rejects.toThrow(
+      await expect(fresh.beforeSave(entry("apps", app), "hidden")).rejects.toThrow(
         'gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
       );
     });
@@ -172,20 +172,25 @@ describe("before the editor saves an entry", () => {
         { path: "content/images/screens/renamed.png", file: new Blob([new Uint8Array(bytes)]) },
       ];
       const gif = upload([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0, 0]);
-      await expect(fresh.beforeSave({ entry: entry("site", shots, "screenshots", gif) })).rejects.toThrow(
+      await expect(fresh.beforeSave(entry("site", shots, "screenshots", gif), "hidden")).rejects.toThrow(
         say.notAnImage("images/screens/renamed.png"),
       );
       const png = upload([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
       await expect(
-        fresh.beforeSave({ entry: entry("site", shots, "screenshots", png) }),
+        fresh.beforeSave(entry("site", shots, "screenshots", png), "hidden"),
       ).resolves.toBeDefined();
     });
   });
 
-  it("says how many more problems there are", () => {
-    expect(refusal(["a: b."])).toBe("The website could not be built with this, so it was not saved: a: b.");
-    expect(refusal(["a: b.", "c: d.", "e: f."])).toMatch(
+  it("says how many more problems there are, and where they are listed, shown or not", () => {
+    expect(refusal(["a: b."], "hidden")).toBe(
+      "The website could not be built with this, so it was not saved: a: b.",
+    );
+    expect(refusal(["a: b.", "c: d.", "e: f."], "shown")).toMatch(
       /a: b\. \(and 2 more problems, listed in the preview\)$/,
+    );
+    expect(refusal(["a: b.", "c: d."], "hidden")).toMatch(
+      /a: b\. \(and 1 more problem, listed in the preview: show it with the eye button \(Toggle preview\) at the top right\)$/,
     );
   });
 });

@@ -26,15 +26,24 @@ export const specOfEntry = (collection: unknown, slug: unknown): ContentSpec | u
       : collection === FILES_COLLECTION && editorFileName(spec) === slug,
   );
 
-/** The sentence the editor shows when it refuses to save: the first problem, and how many more. */
-export function refusal(problems: readonly string[]): string {
+/**
+ * The sentence the editor shows when it refuses to save: the first problem, and how many more and
+ * where they are listed, the preview, which its eye button ("Toggle preview") shows when hidden.
+ */
+export function refusal(problems: readonly string[], preview: Preview): string {
   const more = problems.length - 1;
-  const rest =
-    more === 0 ? "" : ` (and ${more} more ${more === 1 ? "problem" : "problems"}, listed in the preview)`;
+  const where =
+    preview === "shown"
+      ? "listed in the preview"
+      : "listed in the preview: show it with the eye button (Toggle preview) at the top right";
+  const rest = more === 0 ? "" : ` (and ${more} more ${more === 1 ? "problem" : "problems"}, ${where})`;
   return `The website could not be built with this, so it was not saved: ${problems[0]}${rest}`;
 }
 
-export async function beforeSave({ entry }: { readonly entry: Entry }): Promise<EntryData> {
+/** Whether the editor shows the entry's preview beside its fields. */
+export type Preview = "shown" | "hidden";
+
+export async function beforeSave(entry: Entry, preview: Preview): Promise<EntryData> {
   const slug = entry.get("slug");
   const spec = specOfEntry(entry.get("collection"), slug);
   const data = entry.get("data");
@@ -47,6 +56,6 @@ export async function beforeSave({ entry }: { readonly entry: Entry }): Promise<
   for (const { path, file } of entry.get("mediaFiles")?.toJS() ?? [])
     if (file) await readUpload(path.replace(new RegExp(`^/?${CONTENT_FOLDER}/`), ""), file);
   const checked = checkPreview(editedDocument(spec, slug, cleaned.toJS()), await savedDocuments());
-  if (checked.state === "problems") throw new Error(refusal(checked.problems));
+  if (checked.state === "problems") throw new Error(refusal(checked.problems, preview));
   return cleaned;
 }

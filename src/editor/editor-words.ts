@@ -1,5 +1,5 @@
 /**
- * The editor's own checks in the build's words (src/content-model/plain-words.ts, EDITOR_SAYS): Decap
+ * The editor's own checks in the build's words (src/content-model/words.ts, EDITOR_SAYS): Decap
  * says "Name is required." where the build says "this required field is missing". Decap's
  * documented way to change its words is a locale; this one is its English, with the messages of
  * its field checks replaced.

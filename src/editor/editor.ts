@@ -32,6 +32,12 @@ registerPreviews(decap);
 speakAsTheBuild(decap);
 // The saved files are read through the backend Decap builds: GitHub's, or its local one.
 keepBackend(decap, [EDITOR_BACKEND.name, "proxy"]);
-// Before saving: what was left empty is left out, and what the build would refuse is refused.
-decap.registerEventListener({ name: "preSave", handler: beforeSave });
+// Before saving: what was left empty is left out, and what the build would refuse is refused,
+// saying where the problems are listed: in the preview, whose frame, `#preview-pane`, Decap puts
+// on the page only while it shows it (it offers no public state of it).
+decap.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) =>
+    beforeSave(entry, document.getElementById("preview-pane") === null ? "hidden" : "shown"),
+});
 decap.init({ config: editorConfig(EDITOR_BACKEND) });

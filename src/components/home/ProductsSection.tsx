@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { ProductKind } from "../../content-model/content";
+import { PRODUCT_KIND, type ProductKind } from "../../content-model/product-kinds";
 import { appStoreLink } from "../../lib/app-store";
 import { inCatalogueOrder } from "../../lib/catalogue-order";
 import { Section } from "../ui/Section";
@@ -74,8 +74,8 @@ export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionPro
   const [onlyApp, ...others] = apps;
   const storeLink = onlyApp?.appStore.id && others.length === 0 ? appStoreLink(onlyApp.appStore) : undefined;
   const cards: Record<ProductKind, ReactNode[]> = {
-    apps: inCatalogueOrder(apps).map((app) => <AppCard key={app.slug} app={app} />),
-    "web-platforms": inCatalogueOrder(webPlatforms).map((platform) => (
+    [PRODUCT_KIND.apps]: inCatalogueOrder(apps).map((app) => <AppCard key={app.slug} app={app} />),
+    [PRODUCT_KIND.webPlatforms]: inCatalogueOrder(webPlatforms).map((platform) => (
       <WebPlatformCard key={platform.slug} platform={platform} />
     )),
   };
@@ -93,8 +93,8 @@ export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionPro
               <GroupTile
                 id={`${kind}-tile`}
                 {...tile}
-                appStoreMark={kind === "apps"}
-                href={kind === "apps" ? storeLink : undefined}
+                appStoreMark={kind === PRODUCT_KIND.apps}
+                href={kind === PRODUCT_KIND.apps ? storeLink : undefined}
               />
             ) : null}
           </Group>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
+import { PRODUCT_KIND } from "../product-kinds";
 import { say } from "../words";
 import {
   choice,
@@ -312,7 +313,7 @@ const app = group(
 /** content/apps/*.yaml: one file per app, its card on the home page, its gallery and its page. */
 export const appsCollection = {
   shape: "folder",
-  folder: "apps",
+  folder: PRODUCT_KIND.apps,
   label: "Apps",
   itemLabel: "app",
   typeName: "AppYaml",

@@ -7,6 +7,4 @@ import { webPlatformsCollection } from "./web-platform";
  */
 export const PRODUCTS = [appsCollection, webPlatformsCollection] as const;
 
-export type ProductKind = (typeof PRODUCTS)[number]["folder"];
-
 export const PRODUCT_KINDS = [appsCollection.folder, webPlatformsCollection.folder] as const;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
 import { group, list, longText, optional, text, url } from "../fields";
+import { PRODUCT_KIND } from "../product-kinds";
 import { position } from "./position";
 
 const ABOUT = "a web platform: its card on the home page, which links to its own website";
@@ -30,7 +31,7 @@ const webPlatform = group(
 /** content/web-platforms/*.yaml: one file per web platform, its card on the home page. */
 export const webPlatformsCollection = {
   shape: "folder",
-  folder: "web-platforms",
+  folder: PRODUCT_KIND.webPlatforms,
   label: "Web platforms",
   itemLabel: "web platform",
   typeName: "WebPlatformYaml",

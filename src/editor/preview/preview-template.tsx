@@ -13,6 +13,7 @@ import {
   type ContentSpec,
   type Document,
 } from "../../content-model/declarations";
+import { shownFile } from "../../content-model/words";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
@@ -128,7 +129,7 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
       picture,
       screenshot: (slug) => {
         const shot = screenshots.screenshots.find((candidate) => candidate.slug === slug);
-        if (!shot) throw new Error(`"${slug}" is not a slug in content/screenshots.yaml.`);
+        if (!shot) throw new Error(`"${slug}" is not a slug in ${shownFile(screenshotsFile.file)}.`);
         return { slug, alt: shot.alt, image: picture(shot.image) };
       },
     };
