@@ -8,92 +8,67 @@
  */
 import { breakpoints } from "./breakpoints";
 
-/** The light scheme's colours, by the part they play. */
-const light = {
-  /** The night surfaces, alike in both schemes: header, footer, banners, the App Store tile. */
-  night: "#171a40",
-  nightSoft: "#262a5c",
+/**
+ * Each colour by the part it plays, as [light, dark]: the dark scheme is the brand's night, the
+ * page a shade above the night of its header.
+ */
+const COLORS = {
+  /** The night surfaces of both schemes: header, footer, banners, the App Store tile. */
+  night: ["#171a40", "#0b0d26"],
+  nightSoft: ["#262a5c", "#1f2352"],
   /** Where the banners' night sky fades to. */
-  twilight: "#3b3f8f",
-  onNight: "#ffffff",
-  onNightSoft: "#d7d5f5",
+  twilight: ["#3b3f8f", "#2e3280"],
+  onNight: ["#ffffff", "#ffffff"],
+  onNightSoft: ["#d7d5f5", "#d7d5f5"],
   /** Badges' outlines and fills, and the header's edge, on night surfaces. */
-  onNightLine: "rgba(255, 255, 255, 0.25)",
-  onNightTint: "rgba(255, 255, 255, 0.08)",
-  gold: "#f5c46b",
+  onNightLine: ["rgba(255, 255, 255, 0.25)", "rgba(255, 255, 255, 0.25)"],
+  onNightTint: ["rgba(255, 255, 255, 0.08)", "rgba(255, 255, 255, 0.08)"],
+  gold: ["#f5c46b", "#f5c46b"],
   /** The App Store mark's sky, over twilight. */
-  sky: "#5b8cff",
-  glowLavender: "rgba(201, 198, 242, 0.25)",
-  glowGold: "rgba(245, 196, 107, 0.18)",
+  sky: ["#5b8cff", "#5b8cff"],
+  glowLavender: ["rgba(201, 198, 242, 0.25)", "rgba(201, 198, 242, 0.16)"],
+  glowGold: ["rgba(245, 196, 107, 0.18)", "rgba(245, 196, 107, 0.12)"],
   /** The shadow of a picture lifted off a night banner. */
-  shade: "rgba(0, 0, 0, 0.4)",
+  shade: ["rgba(0, 0, 0, 0.4)", "rgba(0, 0, 0, 0.5)"],
   /** The page, its cards and form, its tinted bands and its chips. */
-  canvas: "#f7f6fc",
-  paper: "#ffffff",
-  tint: "#eeedfb",
-  chip: "#eeedfb",
-  line: "#dcdaf0",
-  ink: "#1d2040",
-  inkSoft: "#4a4d6b",
+  canvas: ["#f7f6fc", "#11132e"],
+  paper: ["#ffffff", "#1a1d45"],
+  tint: ["#eeedfb", "#15183a"],
+  chip: ["#eeedfb", "#2a2e66"],
+  line: ["#dcdaf0", "#33376e"],
+  ink: ["#1d2040", "#ecebfb"],
+  inkSoft: ["#4a4d6b", "#b9b7dc"],
   /** Links, eyebrows and controls on the page's surfaces; filled buttons and their text. */
-  accent: "#3b3f8f",
-  accentHover: "#171a40",
-  onAccent: "#ffffff",
+  accent: ["#3b3f8f", "#b7b3ff"],
+  accentHover: ["#171a40", "#dcd9ff"],
+  onAccent: ["#ffffff", "#171a40"],
   /** The form's hint and error texts. */
-  hint: "#8a5a00",
-  danger: "#a11d33",
-  focus: "#f5a623",
-  selection: "#c9c6f2",
-  shadowSoft: "rgba(23, 26, 64, 0.06)",
-  shadow: "rgba(23, 26, 64, 0.08)",
-  shadowStrong: "rgba(23, 26, 64, 0.18)",
-  /** Around screenshots: needed only where a dark screenshot meets a dark page. */
-  frame: "transparent",
-};
+  hint: ["#8a5a00", "#f5c46b"],
+  danger: ["#a11d33", "#ff8fa0"],
+  focus: ["#f5a623", "#f5a623"],
+  selection: ["#c9c6f2", "#3b3f8f"],
+  shadowSoft: ["rgba(23, 26, 64, 0.06)", "rgba(0, 0, 0, 0.25)"],
+  shadow: ["rgba(23, 26, 64, 0.08)", "rgba(0, 0, 0, 0.3)"],
+  shadowStrong: ["rgba(23, 26, 64, 0.18)", "rgba(0, 0, 0, 0.5)"],
+  /** Around screenshots: seen only where a dark screenshot meets a dark page. */
+  frame: ["transparent", "#3a3f7a"],
+} as const satisfies Record<string, readonly [light: string, dark: string]>;
 
-export type ColorToken = keyof typeof light;
+export type ColorToken = keyof typeof COLORS;
 
-/** The dark scheme: the brand's night colours, the page a shade above the night of its header. */
-const dark: Record<ColorToken, string> = {
-  night: "#0b0d26",
-  nightSoft: "#1f2352",
-  twilight: "#2e3280",
-  onNight: "#ffffff",
-  onNightSoft: "#d7d5f5",
-  onNightLine: "rgba(255, 255, 255, 0.25)",
-  onNightTint: "rgba(255, 255, 255, 0.08)",
-  gold: "#f5c46b",
-  sky: "#5b8cff",
-  glowLavender: "rgba(201, 198, 242, 0.16)",
-  glowGold: "rgba(245, 196, 107, 0.12)",
-  shade: "rgba(0, 0, 0, 0.5)",
-  canvas: "#11132e",
-  paper: "#1a1d45",
-  tint: "#15183a",
-  chip: "#2a2e66",
-  line: "#33376e",
-  ink: "#ecebfb",
-  inkSoft: "#b9b7dc",
-  accent: "#b7b3ff",
-  accentHover: "#dcd9ff",
-  onAccent: "#171a40",
-  hint: "#f5c46b",
-  danger: "#ff8fa0",
-  focus: "#f5a623",
-  selection: "#3b3f8f",
-  shadowSoft: "rgba(0, 0, 0, 0.25)",
-  shadow: "rgba(0, 0, 0, 0.3)",
-  shadowStrong: "rgba(0, 0, 0, 0.5)",
-  frame: "#3a3f7a",
-};
+const scheme = (index: 0 | 1) =>
+  Object.fromEntries(Object.entries(COLORS).map(([token, values]) => [token, values[index]])) as Record<
+    ColorToken,
+    string
+  >;
 
 /** Each scheme's colour values, for what cannot read a custom property (the web app manifest). */
-export const palette = { light, dark } as const;
+export const palette = { light: scheme(0), dark: scheme(1) } as const;
 
 const property = (token: string) => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const declarations = (scheme: Record<ColorToken, string>) =>
-  Object.entries(scheme)
+const declarations = (values: Record<ColorToken, string>) =>
+  Object.entries(values)
     .map(([token, value]) => `${property(token)}: ${value};`)
     .join(" ");
 
@@ -101,10 +76,10 @@ const declarations = (scheme: Record<ColorToken, string>) =>
  * The colour tokens' values, light by default and dark where the system asks for it; `color-scheme`
  * lets form controls and scrollbars follow.
  */
-export const COLOR_SCHEME_RULES = `:root { color-scheme: light dark; ${declarations(light)} }
-@media (prefers-color-scheme: dark) { :root { ${declarations(dark)} } }`;
+export const COLOR_SCHEME_RULES = `:root { color-scheme: light dark; ${declarations(palette.light)} }
+@media (prefers-color-scheme: dark) { :root { ${declarations(palette.dark)} } }`;
 
-const colors = Object.fromEntries(Object.keys(light).map((token) => [token, `var(${property(token)})`])) as {
+const colors = Object.fromEntries(Object.keys(COLORS).map((token) => [token, `var(${property(token)})`])) as {
   readonly [Token in ColorToken]: string;
 };
 

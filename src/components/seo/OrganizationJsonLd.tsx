@@ -4,20 +4,11 @@ import { JsonLd } from "./JsonLd";
 
 export const organizationFragment = graphql`
   fragment Organization on SiteYaml {
-    companyName
     description
     logo {
       publicURL
     }
-    contact {
-      address {
-        street
-        locality
-        region
-        postalCode
-        country
-      }
-    }
+    ...PostalAddress
   }
 `;
 
