@@ -1,9 +1,9 @@
 import { expectProductsLookLike, holdStill, loadEveryImage, PRODUCTS_WIDTHS } from "./support/still";
-import { ALL_PAGES, expect, test } from "./support/test";
+import { ALL_PAGES, COLOR_SCHEMES, expect, test } from "./support/test";
 
 /**
- * What each page looks like, whole, at a phone's width and a desktop's, compared with the
- * committed pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
+ * What each page looks like, whole, at a phone's width and a desktop's, in the light and the dark
+ * colour scheme, compared with the committed pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
  * any page fails here: look at the difference the report shows, and if it is meant, write the
  * pictures again with `npx playwright test appearance --update-snapshots` and say why in the commit.
  *
@@ -12,22 +12,26 @@ import { ALL_PAGES, expect, test } from "./support/test";
  */
 const WIDTHS = [375, 1280] as const;
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+for (const colorScheme of COLOR_SCHEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px, ${colorScheme} scheme`, () => {
+      test.use({ viewport: { width, height: 800 }, colorScheme });
+      // The light scheme's pictures keep the names they had before there was a dark one.
+      const suffix = colorScheme === "light" ? "" : `-${colorScheme}`;
 
-    for (const [name, address] of Object.entries(ALL_PAGES)) {
-      test(`the ${name} page looks as it did`, async ({ page }) => {
-        await holdStill(page);
-        await page.goto(address);
-        await loadEveryImage(page);
-        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-          fullPage: true,
-          animations: "disabled",
+      for (const [name, address] of Object.entries(ALL_PAGES)) {
+        test(`the ${name} page looks as it did`, async ({ page }) => {
+          await holdStill(page);
+          await page.goto(address);
+          await loadEveryImage(page);
+          await expect(page).toHaveScreenshot(`${name}-${width}${suffix}.png`, {
+            fullPage: true,
+            animations: "disabled",
+          });
         });
-      });
-    }
-  });
+      }
+    });
+  }
 }
 
 // The Products section of the specification's site, one product of each kind, beside the
