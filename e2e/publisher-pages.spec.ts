@@ -34,13 +34,19 @@ test("every page's footer links to the privacy policy, which says when it change
     `${site.privacy.updatedLabel} ${longDay(site.privacy.updated)}`,
   );
   await expect(page.locator(`time[datetime="${site.privacy.updated}"]`)).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
-    site.privacy.sections.map((section) => section.heading),
-  );
+  // Its sections, then the company's postal address, as the contact section gives it.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    ...site.privacy.sections.map((section) => section.heading),
+    site.privacy.addressHeading,
+  ]);
   for (const section of site.privacy.sections) {
     const part = page.getByRole("region", { name: section.heading });
     for (const paragraph of section.paragraphs) await expect(part).toContainText(paragraph);
   }
+  const { street, locality, region, postalCode, country } = site.contact.address;
+  const address = page.getByRole("region", { name: site.privacy.addressHeading }).locator("address");
+  for (const line of [site.companyName, street, `${locality}, ${region} ${postalCode}`, country])
+    await expect(address).toContainText(line);
   expect(consoleLog.problems()).toEqual([]);
 });
 
@@ -98,6 +104,9 @@ test("the app's privacy page says what the app collects in Apple's terms, then t
     await expect(page.getByRole("region", { name: section.heading })).toContainText(
       section.paragraphs[0] ?? "",
     );
+  await expect(page.getByRole("region", { name: site.privacy.addressHeading })).toContainText(
+    site.contact.address.street,
+  );
 });
 
 test("the app's support page gives what it needs, answers, every version newest first, and the company's address and form", async ({

@@ -24,7 +24,7 @@ const Figure = styled.figure`
 const Shot = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${({ theme }) => `${theme.shadows.frame}, ${theme.shadows.raised}`};
   isolation: isolate;
 `;
 
