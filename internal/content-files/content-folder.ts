@@ -3,7 +3,7 @@
  * product's file in its collection's folder, and any other YAML file, which the site would not use;
  * checked as the build checks them, and typed by their schemas.
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
@@ -106,17 +106,6 @@ export function readContent(contentDir: string): { documents: Document[]; proble
   return { documents, problems };
 }
 
-function isImageFile(file: string): boolean {
-  const bytes = Buffer.alloc(FORMAT_BYTES);
-  const fd = openSync(file, "r");
-  try {
-    readSync(fd, bytes, 0, FORMAT_BYTES, 0);
-  } finally {
-    closeSync(fd);
-  }
-  return isBuildablePicture(bytes);
-}
-
 /**
  * A check of image paths relative to `contentDir`: what is wrong with one, if anything. An image
  * path must name a picture the site can use: inside the content folder, present, and really a PNG,
@@ -130,7 +119,8 @@ function imageChecker(contentDir: string): (imagePath: string) => string | undef
     if (!existsSync(resolved) || !statSync(resolved).isFile()) {
       return say.imageMissing(imagePath, `${CONTENT_FOLDER}/${inside.split(path.sep).join("/")}`);
     }
-    if (!isImageFile(resolved)) return say.notAnImage(imagePath);
+    if (!isBuildablePicture(readFileSync(resolved).subarray(0, FORMAT_BYTES)))
+      return say.notAnImage(imagePath);
     return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
   };
 }

@@ -5,15 +5,11 @@
 import type { App } from "../../src/content-model/content";
 
 export function appSiteAssociation(apps: readonly App[]) {
-  const details = apps.flatMap(({ appStore: { universalLinks: links } }) =>
-    links
-      ? [
-          {
-            appIDs: [`${links.teamId}.${links.bundleId}`],
-            components: links.openedPaths.map((path) => ({ "/": path })),
-          },
-        ]
-      : [],
-  );
+  const details = apps
+    .flatMap(({ appStore: { universalLinks: links } }) => (links ? [links] : []))
+    .map((links) => ({
+      appIDs: [`${links.teamId}.${links.bundleId}`],
+      components: links.openedPaths.map((path) => ({ "/": path })),
+    }));
   return details.length > 0 ? { applinks: { details } } : undefined;
 }

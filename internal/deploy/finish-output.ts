@@ -5,7 +5,8 @@
  * file's inline scripts. The 404 page's policy is also the catch-all's, since Netlify serves it,
  * with the catch-all's headers, at every unknown address.
  */
-import { access, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EDITOR_SOURCES } from "../../src/editor/backend";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
@@ -60,10 +61,9 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
   const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();
-  const association = await access(path.join(publicDir, APP_SITE_ASSOCIATION_PATH)).then(
-    () => [{ path: APP_SITE_ASSOCIATION_PATH, headers: ASSOCIATION_HEADERS }],
-    () => [],
-  );
+  const association = existsSync(path.join(publicDir, APP_SITE_ASSOCIATION_PATH))
+    ? [{ path: APP_SITE_ASSOCIATION_PATH, headers: ASSOCIATION_HEADERS }]
+    : [];
   return [
     { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
     { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
@@ -79,10 +79,7 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
 export async function finishOutput(publicDir: string): Promise<{ rules: number }> {
   const rules = await siteHeaderRules(publicDir);
   const file = path.join(publicDir, HEADERS_FILE);
-  const existing = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return "";
-    throw error;
-  });
+  const existing = existsSync(file) ? await readFile(file, "utf8") : "";
   await writeFile(file, withSiteBlock(existing, rules));
   return { rules: rules.length };
 }

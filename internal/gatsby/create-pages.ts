@@ -4,13 +4,8 @@ import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../
 import { recheckContent } from "./content-check";
 import { encodePicturesEarly } from "./early-pictures";
 
-const TEMPLATES = {
-  gallery: path.resolve("src/templates/gallery.tsx"),
-  appDetail: path.resolve("src/templates/app-detail.tsx"),
-  appPrivacy: path.resolve("src/templates/app-privacy.tsx"),
-  appSupport: path.resolve("src/templates/app-support.tsx"),
-  privacyPolicy: path.resolve("src/templates/privacy-policy.tsx"),
-} as const;
+/** A template of src/templates/, by its file name. */
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /** The pages' content as it was last valid. */
 let lastMade: { readonly apps: Content["apps"]; readonly privacyPath?: string } = { apps: [] };
@@ -35,14 +30,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     reporter.info("The apps' pages stay as they were until the content is valid again.");
   }
   const { apps, privacyPath } = lastMade;
-  if (privacyPath) actions.createPage({ path: privacyPath, component: TEMPLATES.privacyPolicy, context: {} });
+  if (privacyPath)
+    actions.createPage({ path: privacyPath, component: template("privacy-policy"), context: {} });
   for (const { slug, content } of apps) {
     const page = (at: string, component: string) =>
       actions.createPage({ path: at, component, context: { slug } });
-    if (content.gallery) page(content.gallery.path, TEMPLATES.gallery);
-    page(content.detail.path, TEMPLATES.appDetail);
-    page(content.privacy.path, TEMPLATES.appPrivacy);
-    page(content.support.path, TEMPLATES.appSupport);
+    if (content.gallery) page(content.gallery.path, template("gallery"));
+    page(content.detail.path, template("app-detail"));
+    page(content.privacy.path, template("app-privacy"));
+    page(content.support.path, template("app-support"));
   }
   await encodePicturesEarly(graphql);
 };

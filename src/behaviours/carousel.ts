@@ -18,24 +18,12 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const cycle = (index: number, step: number, count: number): number =>
   (((index + step) % count) + count) % count;
 
-interface CarouselState {
-  index: number;
-  /** The visitor wants it to turn (pause/play), or has not asked otherwise. */
-  playing: boolean;
-  hovered: boolean;
-  focused: boolean;
-}
-
 /** Each carousel attached, with the function that stops it. */
 const attached = new Map<Element, () => void>();
 
-/**
- * Brings one carousel to life. Returns a function that stops it (for components that unmount);
- * calling it again on the same element returns the same stop function and changes nothing.
- */
-export function attachCarousel(root: Element): () => void {
-  const existing = attached.get(root);
-  if (existing) return existing;
+/** Brings one carousel to life, with the function that stops it; again on the same element, nothing. */
+function attachCarousel(root: Element): void {
+  if (attached.has(root)) return;
 
   const view = windowOf(root);
   const find = (attribute: string) => root.querySelector(selector(attribute));
@@ -47,11 +35,12 @@ export function attachCarousel(root: Element): () => void {
   const next = find(CAROUSEL.next);
   const reducedMotion = typeof view.matchMedia === "function" ? view.matchMedia(REDUCED_MOTION) : null;
 
-  const state: CarouselState = {
+  const state = {
     index: Math.max(
       0,
       slides.findIndex((slide) => slide.getAttribute("aria-hidden") !== "true"),
     ),
+    // The visitor wants it to turn (pause/play), or has not asked otherwise.
     playing: !reducedMotion?.matches,
     hovered: false,
     focused: false,
@@ -83,7 +72,7 @@ export function attachCarousel(root: Element): () => void {
     }
   }
 
-  function update(change: Partial<CarouselState>, restart = false): void {
+  function update(change: Partial<typeof state>, restart = false): void {
     Object.assign(state, change);
     render();
     schedule(restart);
@@ -117,15 +106,13 @@ export function attachCarousel(root: Element): () => void {
   render();
   schedule();
 
-  const stop = () => {
+  attached.set(root, () => {
     if (timer !== undefined) view.clearInterval(timer);
     timer = undefined;
     listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
     reducedMotion?.removeEventListener("change", onMotionChange);
     attached.delete(root);
-  };
-  attached.set(root, stop);
-  return stop;
+  });
 }
 
 /** Brings every carousel in `doc` to life, and stops those a re-render took out of it. */

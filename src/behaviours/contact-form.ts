@@ -12,16 +12,8 @@ import { decideSubmission, messageHint } from "../lib/contact-form/rules";
 import { elementOf, whenParsed } from "./dom";
 import { CONTACT_FORM, selector } from "./markup";
 
-interface FormParts {
-  readonly message: HTMLTextAreaElement;
-  readonly count: Element;
-  readonly hint: Element;
-  readonly human: HTMLInputElement;
-  readonly error: Element;
-}
-
 /** The parts of a contact form, or null if its markup is incomplete. */
-function partsOf(form: HTMLFormElement): FormParts | null {
+function partsOf(form: HTMLFormElement) {
   const find = <T extends Element>(attribute: string) => form.querySelector<T>(selector(attribute));
   const message = find<HTMLTextAreaElement>(CONTACT_FORM.message);
   const count = find(CONTACT_FORM.count);

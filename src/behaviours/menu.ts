@@ -20,16 +20,9 @@ export const FALLBACK_OPEN = "data-popover-open";
 const supportsPopover = (doc: Document): boolean =>
   typeof doc.defaultView?.HTMLElement.prototype.togglePopover === "function";
 
-function isOpen(popover: HTMLElement): boolean {
-  return supportsPopover(popover.ownerDocument)
-    ? popover.matches(":popover-open")
-    : popover.hasAttribute(FALLBACK_OPEN);
-}
-
 function close(popover: HTMLElement): void {
-  if (!isOpen(popover)) return;
-  if (supportsPopover(popover.ownerDocument)) popover.hidePopover();
-  else popover.removeAttribute(FALLBACK_OPEN);
+  if (!supportsPopover(popover.ownerDocument)) popover.removeAttribute(FALLBACK_OPEN);
+  else if (popover.matches(":popover-open")) popover.hidePopover();
 }
 
 function onClick(event: Event): void {

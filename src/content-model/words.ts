@@ -165,8 +165,6 @@ export const EDITOR_SAYS = {
   required: `%{fieldLabel}: ${REQUIRED_MISSING}`,
   regexPattern: "%{fieldLabel}: %{pattern}",
   range: `%{fieldLabel}: expected ${expectation.wholeNumber("%{minValue}", "%{maxValue}")}.`,
-  min: `%{fieldLabel}: expected a number of at least %{minValue}.`,
-  max: `%{fieldLabel}: expected a number of at most %{maxValue}.`,
   rangeCount: `%{fieldLabel}: expected ${counts.between("%{minCount}", "%{maxCount}")}.`,
   rangeCountExact: `%{fieldLabel}: expected ${counts.exactly("%{count}")}.`,
   rangeMin: `%{fieldLabel}: expected ${counts.atLeast("%{minCount}")}.`,

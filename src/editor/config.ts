@@ -189,7 +189,6 @@ function editorFile(spec: SingleFile) {
   const folder = MEDIA_FOLDERS[editorFileName(spec)];
   const root = jsonSchemaOf(spec.schema);
   const entries = spec.entries;
-  const entry = entries && fieldAt(root, [entries.field, 0]);
   return {
     name: editorFileName(spec),
     label: spec.label,
@@ -198,20 +197,7 @@ function editorFile(spec: SingleFile) {
     description: entries
       ? `${sentence(spec.about)} Other files name an entry by its ${entries.key}.`
       : sentence(spec.about),
-    fields:
-      entries && entry
-        ? [
-            {
-              name: entries.field,
-              label: labelOf(entries.field),
-              widget: "list",
-              required: true,
-              min: 1,
-              summary: `{{fields.${entries.key}}}`,
-              fields: editorFields(entry),
-            },
-          ]
-        : editorFields(root),
+    fields: editorFields(root),
   };
 }
 

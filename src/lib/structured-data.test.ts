@@ -1,5 +1,7 @@
 import { app, site } from "../test-utils/fixtures";
 import { SITE_URL } from "./addresses";
+import { appStoreLink } from "./app-store";
+import { newest } from "./releases";
 import { mobileApplication, organization } from "./structured-data";
 
 describe("structured data", () => {
@@ -23,25 +25,16 @@ describe("structured data", () => {
   });
 
   it("describes the app as an iOS MobileApplication published by the company", () => {
-    const data = mobileApplication({
-      name: app.name,
-      description: app.detail.description,
-      category: app.appStore.category,
-      pathname: "/app",
-      installUrl: app.appStore.url,
-      version: "1.2",
-      image: "/static/hero.png",
-      publisher: site.companyName,
-      features: app.features,
-    });
+    const data = mobileApplication(app, site, "/app");
     expect(data).toMatchObject({
       "@type": "MobileApplication",
       name: app.name,
       operatingSystem: "iOS",
-      softwareVersion: "1.2",
+      softwareVersion: newest(app.releases).version,
+      installUrl: appStoreLink(app.appStore),
       applicationCategory: app.appStore.category,
       url: `${SITE_URL}/app`,
-      image: `${SITE_URL}/static/hero.png`,
+      image: new URL(app.detail.hero?.image.publicURL ?? "", SITE_URL).href,
       featureList: app.features.join(", "),
       publisher: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: site.companyName },
     });

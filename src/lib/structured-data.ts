@@ -1,10 +1,23 @@
 /** schema.org descriptions of the company and its apps, from content, for search engines. */
+import { graphql } from "gatsby";
 import { SITE_URL } from "./addresses";
+import { appStoreLink } from "./app-store";
+import { newest } from "./releases";
 
 const absolute = (address: string): string => new URL(address, SITE_URL).href;
 
 /** The company, named once and referred to by every app's page. */
 const ORGANIZATION_ID = `${absolute("/")}#organization`;
+
+export const organizationFragment = graphql`
+  fragment Organization on SiteYaml {
+    description
+    logo {
+      publicURL
+    }
+    ...PostalAddress
+  }
+`;
 
 export function organization(site: Queries.OrganizationFragment): Record<string, unknown> {
   const { address } = site.contact;
@@ -26,33 +39,23 @@ export function organization(site: Queries.OrganizationFragment): Record<string,
   };
 }
 
-export interface MobileApplicationInput {
-  readonly name: string;
-  readonly description: string;
-  readonly category: string;
-  /** The app page's address, from the site's root. */
-  readonly pathname: string;
-  readonly installUrl: string;
-  /** The newest version's number. */
-  readonly version: string;
-  /** A picture of the app, from the site's root. */
-  readonly image: string;
-  readonly publisher: string;
-  readonly features: readonly string[];
-}
-
-export function mobileApplication(input: MobileApplicationInput): Record<string, unknown> {
+/** The app of an app page, as its query reads it, published by the company. */
+export function mobileApplication(
+  app: NonNullable<Queries.AppDetailPageQuery["appYaml"]>,
+  site: Queries.SeoFragment,
+  pathname: string,
+): Record<string, unknown> {
   return {
     "@type": "MobileApplication",
-    name: input.name,
-    description: input.description,
+    name: app.name,
+    description: app.detail.description,
     operatingSystem: "iOS",
-    applicationCategory: input.category,
-    url: absolute(input.pathname),
-    installUrl: input.installUrl,
-    softwareVersion: input.version,
-    image: absolute(input.image),
-    featureList: input.features.join(", "),
-    publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: input.publisher },
+    applicationCategory: app.appStore.category,
+    url: absolute(pathname),
+    installUrl: appStoreLink(app.appStore),
+    softwareVersion: newest(app.releases).version,
+    image: absolute(app.detail.hero?.image.publicURL ?? site.shareImage.publicURL ?? "/"),
+    featureList: app.features.join(", "),
+    publisher: { "@type": "Organization", "@id": ORGANIZATION_ID, name: site.companyName },
   };
 }

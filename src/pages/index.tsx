@@ -1,9 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
-import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
+import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
+import { organization } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteData();
@@ -16,7 +17,7 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = pageHead((_data, site) => ({ children: <OrganizationJsonLd site={site} /> }));
+export const Head = pageHead((_data, site) => ({ children: <JsonLd data={organization(site)} /> }));
 
 export const query = graphql`
   query HomePage {

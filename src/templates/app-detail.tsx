@@ -3,8 +3,6 @@ import { AppDetailPage } from "../components/app/AppDetailPage";
 import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
-import { appStoreLink } from "../lib/app-store";
-import { newest } from "../lib/releases";
 import { required } from "../lib/required";
 import { mobileApplication } from "../lib/structured-data";
 
@@ -18,19 +16,9 @@ export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailP
 
 export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {
   const app = appOf(data);
-  const { title, description, hero } = app.detail;
-  const application = mobileApplication({
-    name: app.name,
-    description,
-    category: app.appStore.category,
-    pathname,
-    installUrl: appStoreLink(app.appStore),
-    version: newest(app.releases).version,
-    image: hero?.image.publicURL ?? site.shareImage.publicURL ?? "/",
-    publisher: site.companyName,
-    features: app.features,
-  });
-  return { title, description, appStoreId: app.appStore.id, children: <JsonLd data={application} /> };
+  const { title, description } = app.detail;
+  const application = <JsonLd data={mobileApplication(app, site, pathname)} />;
+  return { title, description, appStoreId: app.appStore.id, children: application };
 });
 
 export const query = graphql`

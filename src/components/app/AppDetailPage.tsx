@@ -6,7 +6,6 @@ import { ContactSection } from "../contact/ContactSection";
 import { AppStoreMark } from "../ui/AppStoreMark";
 import { ButtonAnchor, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { Eyebrow } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { Picture } from "../ui/Picture";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
@@ -102,7 +101,11 @@ const HeroText = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const AppName = styled(Eyebrow)`
+const AppName = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
   color: ${({ theme }) => theme.colors.gold};
 `;
 
@@ -246,8 +249,10 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
           {quote ? <ClosingQuote {...quote} /> : null}
         </Section>
       ) : quote ? (
-        <QuoteBand tone={tone}>
-          <QuoteTile {...quote} />
+        <QuoteBand $tone={tone}>
+          <Container>
+            <QuoteTile {...quote} />
+          </Container>
         </QuoteBand>
       ) : null}
       <ContactSection site={site} />

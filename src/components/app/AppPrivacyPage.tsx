@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
+import { APPLE_DATA_SECTIONS, APPLE_NO_DATA, categoryOf, usedFor } from "../../lib/apple-privacy";
 import { PolicyPage } from "../policy/PolicyPage";
-import { PrivacyDetails } from "./PrivacyDetails";
+import { Entry, Items, TextSection } from "../ui/TextPage";
 
 export const appPrivacyFragment = graphql`
   fragment AppPrivacyDataUse on AppYamlPrivacyDataUse {
@@ -38,11 +39,51 @@ interface AppPrivacyPageProps {
   readonly site: Queries.PolicyWordsFragment;
 }
 
-/** An app's privacy policy: what it collects, in the terms of Apple's privacy details, then the rest. */
+/** A section's data types, each with what it is used for (tracking is what those are used for). */
+const usesIn = (
+  data: Queries.AppPrivacyDataFragment,
+  field: (typeof APPLE_DATA_SECTIONS)[number]["field"],
+) =>
+  field === "usedToTrackYou"
+    ? (data.usedToTrackYou ?? []).map((type) => ({ type, purposes: null }))
+    : (data[field] ?? []);
+
+/**
+ * An app's privacy policy: what it collects, as its App Store privacy label shows it (in the label's
+ * sections, each data type under its category with what it is used for; or Data Not Collected),
+ * then the rest.
+ */
 export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
+  const { data } = privacy;
+  const sections = APPLE_DATA_SECTIONS.map((section) => ({
+    ...section,
+    uses: data ? usesIn(data, section.field) : [],
+  }));
   return (
     <PolicyPage policy={privacy} site={site}>
-      <PrivacyDetails heading={privacy.dataHeading} data={privacy.data} />
+      <TextSection id="collected" heading={privacy.dataHeading}>
+        {sections.some((section) => section.uses.length > 0) ? null : (
+          <p>
+            <strong>{APPLE_NO_DATA}</strong>
+          </p>
+        )}
+        {sections.map(({ field, heading, lead, uses }) =>
+          uses.length === 0 ? null : (
+            <Entry key={field}>
+              <h3 id={`collected-${field}`}>{heading}</h3>
+              <p>{lead}</p>
+              <Items aria-labelledby={`collected-${field}`}>
+                {uses.map(({ type, purposes }) => (
+                  <li key={type}>
+                    <strong>{categoryOf(type)}</strong>: {type}
+                    {purposes ? `, ${usedFor(purposes)}` : null}
+                  </li>
+                ))}
+              </Items>
+            </Entry>
+          ),
+        )}
+      </TextSection>
     </PolicyPage>
   );
 }

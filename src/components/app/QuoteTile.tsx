@@ -1,11 +1,10 @@
 import styled from "styled-components";
-import { StarRating } from "./StarRating";
+import { UI_TEXT } from "../../lib/ui-text";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
-interface QuoteTileProps {
-  readonly text: string;
-  readonly author: string;
-  readonly rating: number;
-}
+const MAX_STARS = 5;
+
+type QuoteTileProps = NonNullable<Queries.AppDetailFragment["detail"]["quote"]>;
 
 /** Shown on desktops only: below the lg breakpoint it is removed, not squeezed. */
 const Tile = styled.figure`
@@ -34,6 +33,24 @@ const Caption = styled.figcaption`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Stars = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.gold};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    fill: currentColor;
+  }
+`;
+
+const Star = ({ filled }: { filled: boolean }) => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" opacity={filled ? 1 : 0.3}>
+    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+  </svg>
+);
+
 /** A five-star review quote with its attribution. `className` places it (styled(QuoteTile)). */
 export function QuoteTile({
   text,
@@ -43,7 +60,13 @@ export function QuoteTile({
 }: QuoteTileProps & { readonly className?: string }) {
   return (
     <Tile className={className}>
-      <StarRating stars={rating} />
+      {/* Stars drawn for the eye, the rating given in words for screen readers. */}
+      <Stars>
+        {Array.from({ length: MAX_STARS }, (_, i) => (
+          <Star key={i} filled={i < rating} />
+        ))}
+        <VisuallyHidden>{UI_TEXT.rating(rating, MAX_STARS)}</VisuallyHidden>
+      </Stars>
       <Quote>
         <p>“{text}”</p>
       </Quote>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { longDay } from "../../lib/releases";
+import { Items } from "../ui/TextPage";
 
 export const releaseFragment = graphql`
   fragment Release on AppYamlRelease {
@@ -15,12 +16,6 @@ const Day = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Notes = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
-
 /** A version's day and its notes, under a heading its page gives it. */
 export function ReleaseNotes({ release }: { readonly release: Queries.ReleaseFragment }) {
   return (
@@ -28,11 +23,11 @@ export function ReleaseNotes({ release }: { readonly release: Queries.ReleaseFra
       <Day>
         <time dateTime={release.date}>{longDay(release.date)}</time>
       </Day>
-      <Notes>
+      <Items>
         {release.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}
-      </Notes>
+      </Items>
     </>
   );
 }

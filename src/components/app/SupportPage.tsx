@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
-import styled from "styled-components";
 import { newestFirst, versionAnchor } from "../../lib/releases";
 import { ContactSection } from "../contact/ContactSection";
 import { FeatureList } from "../ui/FeatureList";
-import { Lead, TextPage, TextSection } from "../ui/TextPage";
+import { Entry, Lead, TextPage, TextSection } from "../ui/TextPage";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 export const supportFragment = graphql`
@@ -29,12 +28,6 @@ export const supportFragment = graphql`
       releasesHeading
     }
   }
-`;
-
-/** A question with its answer, or a version with its notes. */
-const Entry = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 interface SupportPageProps {

@@ -63,16 +63,15 @@ const Input = styled.input`
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly id: string;
   readonly name: keyof typeof PLACEHOLDERS;
-  readonly label: string;
 }
 
 /**
  * A one-line field with its label above it, the specification's placeholder and the length the
  * server accepts.
  */
-const TextField = ({ label, ...input }: TextFieldProps) => (
+const TextField = (input: TextFieldProps) => (
   <Field>
-    <Label htmlFor={input.id}>{label}</Label>
+    <Label htmlFor={input.id}>{LABELS[input.name]}</Label>
     <Input placeholder={PLACEHOLDERS[input.name]} maxLength={FIELD_MAX_LENGTH[input.name]} {...input} />
   </Field>
 );
@@ -139,16 +138,8 @@ const Note = styled.p`
  * before the form exists.
  */
 export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFragment["privacy"] }) {
-  const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    email: `${id}-email`,
-    phone: `${id}-phone`,
-    message: `${id}-message`,
-    count: `${id}-count`,
-    error: `${id}-error`,
-    note: `${id}-note`,
-  };
+  const prefix = useId();
+  const id = (part: string) => `${prefix}-${part}`;
 
   return (
     <Form
@@ -158,7 +149,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate
       aria-label={LABELS.form}
-      aria-describedby={ids.error}
+      aria-describedby={id("error")}
       {...hook(CONTACT_FORM.form)}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
@@ -169,31 +160,24 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
         </label>
       </p>
       <Row>
-        <TextField id={ids.name} label={LABELS.name} name="name" type="text" required autoComplete="name" />
-        <TextField
-          id={ids.email}
-          label={LABELS.email}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <TextField id={id("name")} name="name" type="text" required autoComplete="name" />
+        <TextField id={id("email")} name="email" type="email" required autoComplete="email" />
       </Row>
-      <TextField id={ids.phone} label={LABELS.phone} name="phone" type="tel" autoComplete="tel" />
+      <TextField id={id("phone")} name="phone" type="tel" autoComplete="tel" />
       <Field>
-        <Label htmlFor={ids.message}>{LABELS.message}</Label>
+        <Label htmlFor={id("message")}>{LABELS.message}</Label>
         <TextArea
-          id={ids.message}
+          id={id("message")}
           name="message"
           maxLength={FIELD_MAX_LENGTH.message}
           required
           rows={5}
           placeholder={PLACEHOLDERS.message}
-          aria-describedby={ids.count}
+          aria-describedby={id("count")}
           {...hook(CONTACT_FORM.message)}
         />
         <Meta>
-          <span id={ids.count} {...hook(CONTACT_FORM.count)}>
+          <span id={id("count")} {...hook(CONTACT_FORM.count)}>
             {LABELS.characterCount(0, FIELD_MAX_LENGTH.message)}
           </span>
           <Hint aria-live="polite" {...hook(CONTACT_FORM.hint)} />
@@ -203,13 +187,13 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
         <input type="checkbox" required {...hook(CONTACT_FORM.human)} />
         <span>{LABELS.human}</span>
       </Check>
-      <ErrorText id={ids.error} role="alert" {...hook(CONTACT_FORM.error)} />
+      <ErrorText id={id("error")} role="alert" {...hook(CONTACT_FORM.error)} />
       <Sending>
         {/* Read with the button, so that a screen reader tells what happens to a message before it is sent. */}
-        <Button type="submit" aria-describedby={ids.note}>
+        <Button type="submit" aria-describedby={id("note")}>
           {LABELS.submit}
         </Button>
-        <Note id={ids.note}>
+        <Note id={id("note")}>
           {privacy.formNote} <Link to={privacy.path}>{privacy.linkLabel}</Link>
         </Note>
       </Sending>

@@ -81,14 +81,12 @@ export function ContactSection({ site }: { readonly site: Queries.ContactFragmen
                 <PostalAddress site={site} />
               </dd>
             </div>
-            <div>
-              <dt>{contact.phone.label}</dt>
-              <dd>{contact.phone.text}</dd>
-            </div>
-            <div>
-              <dt>{contact.email.label}</dt>
-              <dd>{contact.email.text}</dd>
-            </div>
+            {[contact.phone, contact.email].map((entry) => (
+              <div key={entry.label}>
+                <dt>{entry.label}</dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
           </Entries>
         </Details>
         <ContactForm privacy={site.privacy} />

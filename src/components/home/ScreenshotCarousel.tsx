@@ -1,12 +1,10 @@
+import type { SVGProps } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { CAROUSEL, hook } from "../../behaviours/markup";
 import { UI_TEXT } from "../../lib/ui-text";
 import { Picture } from "../ui/Picture";
 
-interface ScreenshotCarouselProps {
-  readonly label: string;
-  readonly slides: readonly Queries.ScreenshotFragment[];
-}
+type ScreenshotCarouselProps = NonNullable<Queries.AppCardFragment["carousel"]>;
 
 const Region = styled.section`
   display: grid;
@@ -46,7 +44,6 @@ const Alone = styled.div`
 /** The visible slide is the one not hidden from assistive technology (set by the behaviour). */
 const Slide = styled.div`
   grid-area: 1 / 1;
-  opacity: 1;
   transition: opacity ${({ theme }) => theme.transitions.slow};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
@@ -111,25 +108,12 @@ const Dot = styled.span`
   }
 `;
 
-const PauseIcon = () => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="pause">
-    <rect x="3" y="2" width="3.5" height="12" rx="1" />
-    <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
-  </svg>
+/** A control's icon, drawn on a 16 × 16 grid. */
+const Icon = (props: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" {...props} />
 );
-const PlayIcon = () => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="play">
-    <path d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5Z" />
-  </svg>
-);
-const ArrowIcon = ({ flip }: { flip?: boolean }) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      transform={flip ? "rotate(180 8 8)" : undefined}
-      d="M5.3 2.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L9.6 8 5.3 3.7a1 1 0 0 1 0-1.4Z"
-    />
-  </svg>
-);
+const ARROW =
+  "M5.3 2.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L9.6 8 5.3 3.7a1 1 0 0 1 0-1.4Z";
 
 /**
  * Auto-rotating screenshots, following the WAI-ARIA APG carousel pattern. This is its markup, as
@@ -166,11 +150,18 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
           data-state="playing"
           {...hook(CAROUSEL.toggle)}
         >
-          <PauseIcon />
-          <PlayIcon />
+          <Icon data-icon="pause">
+            <rect x="3" y="2" width="3.5" height="12" rx="1" />
+            <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+          </Icon>
+          <Icon data-icon="play">
+            <path d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5Z" />
+          </Icon>
         </Control>
         <Control type="button" aria-label={UI_TEXT.carouselPrevious} {...hook(CAROUSEL.previous)}>
-          <ArrowIcon flip />
+          <Icon>
+            <path transform="rotate(180 8 8)" d={ARROW} />
+          </Icon>
         </Control>
         <Dots aria-hidden="true">
           {slides.map((slide, i) => (
@@ -178,7 +169,9 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
           ))}
         </Dots>
         <Control type="button" aria-label={UI_TEXT.carouselNext} {...hook(CAROUSEL.next)}>
-          <ArrowIcon />
+          <Icon>
+            <path d={ARROW} />
+          </Icon>
         </Control>
       </Controls>
       <Slides aria-live="off" {...hook(CAROUSEL.slides)}>

@@ -2,7 +2,6 @@ import { Link } from "gatsby";
 import { useId } from "react";
 import styled from "styled-components";
 import { FALLBACK_OPEN } from "../../behaviours/menu";
-import { sectionHref } from "../../lib/sections";
 import { UI_TEXT } from "../../lib/ui-text";
 
 const Nav = styled.nav`
@@ -120,7 +119,7 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
       <List id={listId} popover="auto">
         {items.map((item) => (
           <li key={item.section}>
-            <NavLink to={sectionHref(item.section)}>{item.label}</NavLink>
+            <NavLink to={`/#${item.section}`}>{item.label}</NavLink>
           </li>
         ))}
       </List>

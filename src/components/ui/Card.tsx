@@ -19,11 +19,3 @@ export const ProductCard = styled.article`
 export const CardTitle = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
-
-export const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
-`;

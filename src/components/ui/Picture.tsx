@@ -6,7 +6,6 @@ const Frame = styled.picture`
   display: block;
 
   img {
-    display: block;
     width: 100%;
     height: auto;
   }

@@ -25,7 +25,6 @@ const Grid = styled.ul<{ $layout: Layout }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
   padding: 0;
   list-style: none;
 

@@ -4,7 +4,8 @@ import { Container } from "./Container";
 
 type Tone = "light" | "tinted" | "night";
 
-const Background = styled.div<{ $tone: Tone }>`
+/** A full-width band of the page's background, e.g. a lone quote's, or a section's. */
+export const Band = styled.div<{ readonly $tone: Tone }>`
   padding: ${({ theme }) => theme.space.section} 0;
   background: ${({ theme, $tone }) =>
     $tone === "night" ? theme.colors.night : $tone === "tinted" ? theme.colors.tint : theme.colors.canvas};
@@ -15,22 +16,6 @@ const SectionHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.title};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
-
-interface BandProps {
-  readonly tone?: Tone;
-  /** Styles it further (styled(Band)), e.g. shown on desktops only. */
-  readonly className?: string;
-  readonly children: ReactNode;
-}
-
-/** A full-width band of the page's background without a heading of its own, e.g. a lone quote. */
-export function Band({ tone = "light", className, children }: BandProps) {
-  return (
-    <Background $tone={tone} className={className}>
-      <Container>{children}</Container>
-    </Background>
-  );
-}
 
 interface SectionProps {
   /** Anchor id (the header links to `/#id`). */
@@ -48,11 +33,11 @@ export function Section({ id, heading, tone = "light", narrow, children }: Secti
   const generated = useId();
   const headingId = id === undefined ? `${generated}heading` : `${id}-heading`;
   return (
-    <Background as="section" id={id} $tone={tone} aria-labelledby={headingId}>
+    <Band as="section" id={id} $tone={tone} aria-labelledby={headingId}>
       <Container $narrow={narrow}>
         <SectionHeading id={headingId}>{heading}</SectionHeading>
         {children}
       </Container>
-    </Background>
+    </Band>
   );
 }

@@ -17,6 +17,19 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
+/** A heading with what it says under it: a question and its answer, a version and its notes. */
+export const Entry = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A list of a few lines: a version's notes, a label's data types. */
+export const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
 /** A part of a text page: a level-two heading and what it says. */
 const Part = styled.section`
   display: grid;

@@ -27,7 +27,6 @@ const Panel = styled.section<{ $tone: Tone }>`
 const Problems = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,7 +73,6 @@ export function NotReady({ content }: { readonly content: Exclude<PreviewContent
  * card, its gallery and its page). Drawn apart from the site's own look, as the editor's note.
  */
 export const PageLabel = styled.p`
-  margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-block: 1px dashed ${({ theme }) => theme.colors.inkSoft};
   background: repeating-linear-gradient(

@@ -9,7 +9,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.section}`};
   list-style: none;
 `;

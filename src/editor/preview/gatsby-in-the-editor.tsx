@@ -5,18 +5,16 @@
  * the editor, whose previews pass content to components as props: the fragments components
  * declare beside them are only text here.
  */
-import { forwardRef, type AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes } from "react";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { readonly to: string };
 
 /** An ordinary link: in the preview frame it opens the site's page in a new tab (Decap's <base>). */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, children, ...rest }, ref) {
-  return (
-    <a {...rest} ref={ref} href={to}>
-      {children}
-    </a>
-  );
-});
+export const Link = ({ to, children, ...rest }: LinkProps) => (
+  <a {...rest} href={to}>
+    {children}
+  </a>
+);
 
 function noQueries(): never {
   throw new Error(
