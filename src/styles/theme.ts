@@ -56,18 +56,17 @@ const COLORS = {
 
 export type ColorToken = keyof typeof COLORS;
 
+type Scheme = Record<ColorToken, string>;
 const scheme = (index: 0 | 1) =>
-  Object.fromEntries(Object.entries(COLORS).map(([token, values]) => [token, values[index]])) as Record<
-    ColorToken,
-    string
-  >;
+  Object.fromEntries(Object.entries(COLORS).map(([token, values]) => [token, values[index]])) as Scheme;
 
 /** Each scheme's colour values, for what cannot read a custom property (the web app manifest). */
 export const palette = { light: scheme(0), dark: scheme(1) } as const;
 
+/** A token's custom property: `inkSoft` → `--color-ink-soft`. */
 const property = (token: string) => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const declarations = (values: Record<ColorToken, string>) =>
+const declarations = (values: Scheme) =>
   Object.entries(values)
     .map(([token, value]) => `${property(token)}: ${value};`)
     .join(" ");

@@ -1,7 +1,84 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
-import { AboutSection } from "./AboutSection";
-import { Hero } from "./Hero";
+import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
+import { Section } from "../ui/Section";
 import { ProductsSection } from "./ProductsSection";
+
+export const heroFragment = graphql`
+  fragment Hero on SiteYaml {
+    logoAlt
+    logo {
+      childImageSharp {
+        gatsbyImageData(width: 192, placeholder: NONE)
+      }
+    }
+    hero {
+      heading
+      text
+    }
+  }
+`;
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.section} 0`};
+  color: ${({ theme }) => theme.colors.onNight};
+  background:
+    radial-gradient(ellipse at 80% 10%, ${({ theme }) => theme.colors.glowLavender}, transparent 55%),
+    radial-gradient(ellipse at 10% 90%, ${({ theme }) => theme.colors.glowGold}, transparent 50%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.twilight});
+`;
+
+const HeroInner = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  justify-items: center;
+  text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr;
+    justify-items: start;
+    text-align: left;
+  }
+`;
+
+const Logo = styled(Picture)`
+  width: clamp(7.5rem, 6rem + 8vw, 12rem);
+  filter: drop-shadow(0 12px 32px ${({ theme }) => theme.colors.shade});
+`;
+
+const HeroHeading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  max-width: 20ch;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const HeroLead = styled.p`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onNightSoft};
+`;
+
+export const aboutFragment = graphql`
+  fragment About on SiteYaml {
+    about {
+      heading
+      paragraphs
+    }
+  }
+`;
+
+/** The About section's paragraphs. */
+const AboutText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
 
 interface HomePageProps {
   readonly site: Queries.HeroFragment &
@@ -16,8 +93,22 @@ interface HomePageProps {
 export function HomePage({ site, apps, webPlatforms }: HomePageProps) {
   return (
     <>
-      <Hero site={site} />
-      <AboutSection id="about" site={site} />
+      <Banner aria-labelledby="hero-heading">
+        <HeroInner>
+          <Logo file={site.logo} alt={site.logoAlt} priority />
+          <div>
+            <HeroHeading id="hero-heading">{site.hero.heading}</HeroHeading>
+            <HeroLead>{site.hero.text}</HeroLead>
+          </div>
+        </HeroInner>
+      </Banner>
+      <Section id="about" heading={site.about.heading} narrow>
+        <AboutText>
+          {site.about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </AboutText>
+      </Section>
       <ProductsSection site={site} apps={apps} webPlatforms={webPlatforms} />
       <ContactSection site={site} />
     </>

@@ -4,9 +4,9 @@ import styled from "styled-components";
 import { PRODUCT_KIND, type ProductKind } from "../../content-model/product-kinds";
 import { appStoreLink } from "../../lib/app-store";
 import { inCatalogueOrder } from "../../lib/catalogue-order";
+import { AppStoreMark } from "../ui/AppStoreMark";
 import { Section } from "../ui/Section";
 import { AppCard } from "./AppCard";
-import { GroupTile } from "./GroupTile";
 import { WebPlatformCard } from "./WebPlatformCard";
 
 export const productsFragment = graphql`
@@ -31,6 +31,41 @@ interface ProductsSectionProps {
   readonly apps: readonly Queries.AppCardFragment[];
   readonly webPlatforms: readonly Queries.WebPlatformCardFragment[];
 }
+
+/** A night-blue band after a group's cards: its mark, then its heading and text beside it. */
+const Tile = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.night},
+    ${({ theme }) => theme.colors.nightSoft}
+  );
+  color: ${({ theme }) => theme.colors.onNight};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const TileHeading = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+
+  a {
+    color: inherit;
+  }
+`;
+
+const TileText = styled.p`
+  max-width: 48rem;
+  color: ${({ theme }) => theme.colors.onNightSoft};
+`;
 
 const Intro = styled.p`
   max-width: ${({ theme }) => theme.layout.measure};
@@ -90,12 +125,19 @@ export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionPro
             <Category id={`group-${kind}`}>{heading}</Category>
             <Cards>{ofKind}</Cards>
             {tile ? (
-              <GroupTile
-                id={`${kind}-tile`}
-                {...tile}
-                appStoreMark={kind === PRODUCT_KIND.apps}
-                href={kind === PRODUCT_KIND.apps ? storeLink : undefined}
-              />
+              <Tile aria-labelledby={`${kind}-tile`}>
+                {kind === PRODUCT_KIND.apps ? <AppStoreMark /> : null}
+                <div>
+                  <TileHeading id={`${kind}-tile`}>
+                    {kind === PRODUCT_KIND.apps && storeLink ? (
+                      <a href={storeLink}>{tile.heading}</a>
+                    ) : (
+                      tile.heading
+                    )}
+                  </TileHeading>
+                  <TileText>{tile.text}</TileText>
+                </div>
+              </Tile>
             ) : null}
           </Group>
         );

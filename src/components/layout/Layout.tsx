@@ -1,10 +1,28 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { UI_TEXT } from "../../lib/ui-text";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { SkipLink } from "./SkipLink";
 
 const MAIN_ID = "main";
+
+/** The first stop for keyboard users: jumps past the header to the page's main content. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: ${({ theme }) => theme.space.xs};
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.night};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
 
 const Main = styled.main`
   padding-top: ${({ theme }) => theme.layout.headerHeight};
@@ -29,7 +47,7 @@ interface LayoutProps {
 export function Layout({ children, site, buildYear }: LayoutProps) {
   return (
     <>
-      <SkipLink target={MAIN_ID} />
+      <SkipLink href={`#${MAIN_ID}`}>{UI_TEXT.skipToContent}</SkipLink>
       <Header site={site} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

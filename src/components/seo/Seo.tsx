@@ -61,14 +61,8 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       {/* The page follows the system's scheme; the browser's bar takes the header's colour in each. */}
       <meta name="color-scheme" content="light dark" />
-      {Object.entries(palette).map(([scheme, colors]) => (
-        <meta
-          key={scheme}
-          name="theme-color"
-          media={`(prefers-color-scheme: ${scheme})`}
-          content={colors.night}
-        />
-      ))}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.light.night} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.dark.night} />
       {appStoreId ? <meta name="apple-itunes-app" content={smartAppBanner(appStoreId)} /> : null}
       {children}
     </>
