@@ -325,7 +325,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
       },
       {
         page: `${app.privacy.path.slice(1)}.html`,
-        text: "Device ID, used for Analytics",
+        text: ", used for Analytics",
         shown: true,
         what: "a data type linked to you",
       },
