@@ -1,11 +1,16 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/ssr/every-page-module";
+import { languageOfPath } from "./src/lib/languages";
 import { withoutRuntimePreloads, withoutRuntimeScripts } from "./src/ssr/without-runtime";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
+  setHtmlAttributes({ lang: languageOfPath(pathname) });
   // The pages' behaviours (src/behaviours/), in the <head> so that the form's checks are in place
   // before the form can be used. Built pages only: under `gatsby develop` React also runs in the
   // browser, and attaches the same behaviours itself.

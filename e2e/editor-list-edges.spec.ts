@@ -9,7 +9,7 @@ import { EDITOR_SAYS } from "../src/content-model/words";
 import { APP_LIMITS } from "../src/content-model/files/app";
 import { EDITOR_BACKEND } from "../src/editor/backend";
 import { editorConfig, type EditorField } from "../src/editor/config";
-import { UI_TEXT } from "../src/lib/ui-text";
+import { DICTIONARIES } from "../src/lib/dictionary";
 import {
   choose,
   editorTest,
@@ -319,7 +319,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
       { page: "index.html", text: "Paragraph 4 of the directory", shown: true, what: "the fourth paragraph" },
       {
         page: `${app.detail.path.slice(1)}.html`,
-        text: UI_TEXT.rating(5, 5),
+        text: DICTIONARIES.en.rating(5, 5),
         shown: true,
         what: "the rating at its most",
       },

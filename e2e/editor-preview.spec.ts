@@ -7,7 +7,7 @@ import { loadContent, validateContent } from "../internal/content-files/content-
 import { groupHeading, specificationContent } from "../internal/content-files/current-content";
 import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
-import { LABELS } from "../src/lib/contact-form/messages";
+import { DICTIONARIES } from "../src/lib/dictionary";
 import { newest } from "../src/lib/releases";
 import { palette } from "../src/styles/theme";
 import {
@@ -117,7 +117,9 @@ editorTest.describe("the preview in the content editor", () => {
       await look(page, testInfo, "site");
       // Its behaviours run too: the form counts characters.
       await preview.getByRole("textbox", { name: "Message" }).fill("Hello");
-      await expect(preview.getByText(LABELS.characterCount(5, FIELD_MAX_LENGTH.message))).toBeVisible();
+      await expect(
+        preview.getByText(DICTIONARIES.en.form.characterCount(5, FIELD_MAX_LENGTH.message)),
+      ).toBeVisible();
       expect(consoleLog.problems()).toEqual([]);
     },
   );

@@ -5,8 +5,7 @@
  * visitors who prefer reduced motion (they can still start it); only the visible slide is exposed
  * to assistive technology, and changes are announced only while it is not turning by itself.
  */
-import { UI_TEXT } from "../lib/ui-text";
-import { elementOf, windowOf } from "./dom";
+import { elementOf, windowOf, wordsOf } from "./dom";
 import { CAROUSEL, selector } from "./markup";
 
 /** How long each screenshot stays, per the specification. */
@@ -26,6 +25,7 @@ function attachCarousel(root: Element): void {
   if (attached.has(root)) return;
 
   const view = windowOf(root);
+  const words = wordsOf(root);
   const find = (attribute: string) => root.querySelector(selector(attribute));
   const slides = Array.from(root.querySelectorAll(selector(CAROUSEL.slide)));
   const dots = Array.from(root.querySelectorAll(selector(CAROUSEL.dot)));
@@ -52,7 +52,7 @@ function attachCarousel(root: Element): void {
   function render(): void {
     slides.forEach((slide, i) => slide.setAttribute("aria-hidden", String(i !== state.index)));
     dots.forEach((dot, i) => dot.setAttribute("data-active", String(i === state.index)));
-    toggle?.setAttribute("aria-label", state.playing ? UI_TEXT.carouselPause : UI_TEXT.carouselPlay);
+    toggle?.setAttribute("aria-label", state.playing ? words.carouselPause : words.carouselPlay);
     toggle?.setAttribute("data-state", state.playing ? "playing" : "paused");
     slideList?.setAttribute("aria-live", rotating() ? "off" : "polite");
   }

@@ -7,9 +7,8 @@
  */
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
 import { FIELD_MAX_LENGTH, fieldLength } from "../lib/contact-form/field-lengths";
-import { LABELS } from "../lib/contact-form/messages";
-import { decideSubmission, messageHint } from "../lib/contact-form/rules";
-import { elementOf, whenParsed } from "./dom";
+import { decideSubmission, showsLengthHint } from "../lib/contact-form/rules";
+import { elementOf, whenParsed, wordsOf } from "./dom";
 import { CONTACT_FORM, selector } from "./markup";
 
 /** The parts of a contact form, or null if its markup is incomplete. */
@@ -31,8 +30,9 @@ function refreshMessageCount(form: HTMLFormElement): void {
   const parts = partsOf(form);
   if (!parts) return;
   const text = parts.message.value;
-  parts.count.textContent = LABELS.characterCount(fieldLength(text), FIELD_MAX_LENGTH.message);
-  parts.hint.textContent = messageHint(text) ?? "";
+  const { characterCount, hintTooShort } = wordsOf(form).form;
+  parts.count.textContent = characterCount(fieldLength(text), FIELD_MAX_LENGTH.message);
+  parts.hint.textContent = showsLengthHint(text) ? hintTooShort : "";
 }
 
 function onInput(event: Event): void {
@@ -58,7 +58,7 @@ function onSubmit(event: Event): void {
   );
   if (!decision.ok) {
     event.preventDefault();
-    parts.error.textContent = decision.error;
+    parts.error.textContent = wordsOf(form).form.errors[decision.error];
     return;
   }
   if (!form.reportValidity()) {

@@ -3,6 +3,8 @@
  * editor's preview renders the site's components into an iframe, whose elements belong to
  * another window and fail that check.
  */
+import { DICTIONARIES } from "../lib/dictionary";
+import { languageOfTag } from "../lib/languages";
 
 /** The event's target as an element, or null for text nodes, windows and documents. */
 export function elementOf(target: EventTarget | null): Element | null {
@@ -20,3 +22,7 @@ export function whenParsed(doc: Document, callback: () => void): void {
 /** The element's window: the iframe's for an element in the editor's preview. */
 export const windowOf = (element: Element): Window & typeof globalThis =>
   (element.ownerDocument.defaultView ?? window) as Window & typeof globalThis;
+
+/** The interface's words in the language of the element's page (its `<html lang>`). */
+export const wordsOf = (element: Element) =>
+  DICTIONARIES[languageOfTag(element.ownerDocument.documentElement.lang)];

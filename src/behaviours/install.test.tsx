@@ -5,6 +5,7 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { ScreenshotCarousel } from "../components/home/ScreenshotCarousel";
 import { Footer } from "../components/layout/Footer";
 import { NotFound } from "../components/not-found/NotFound";
+import { PageLanguage } from "../components/layout/page-language";
 import { site, threeSlides } from "../test-utils/fixtures";
 import { Themed } from "../test-utils/render";
 import { CAROUSEL_INTERVAL_MS } from "./carousel";
@@ -55,6 +56,29 @@ describe("behaviours on server-rendered HTML, without React", () => {
     screen.getByRole("form").dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(screen.getByRole("alert")).toHaveTextContent("Please confirm you are human.");
+  });
+
+  it("speak the page's language: a Spanish page's controls, count, hint and errors are in Spanish", () => {
+    document.documentElement.lang = "es";
+    builtPage(
+      <PageLanguage.Provider value="es">
+        <ScreenshotCarousel label="Capturas" slides={threeSlides} />
+        <ContactForm privacy={site.privacy} />
+      </PageLanguage.Provider>,
+    );
+    installBehaviours(document);
+
+    expect(screen.getByRole("group")).toHaveAccessibleName("1 de 3");
+    fireEvent.click(screen.getByRole("button", { name: "Pausar la presentación" }));
+    expect(screen.getByRole("button", { name: "Reproducir la presentación" })).toBeInTheDocument();
+    fireEvent.input(screen.getByRole("textbox", { name: "Mensaje" }), { target: { value: "Hola" } });
+    expect(screen.getByText("4 de 5,000 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Por favor, escriba al menos 10 caracteres")).toBeInTheDocument();
+    screen
+      .getByRole("form", { name: "Envíenos un mensaje" })
+      .dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Por favor, confirme que es una persona.");
+    document.documentElement.lang = "";
   });
 
   it("log the address of a missing page", () => {

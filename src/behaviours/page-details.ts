@@ -1,6 +1,9 @@
 /** Two small touches that need the visitor's browser: today's year, and the missing address. */
-import { UI_TEXT } from "../lib/ui-text";
 import { CURRENT_YEAR, MISSING_PAGE, selector } from "./markup";
+
+/** What the 404 page logs, in every language: the specification's words for developers. */
+const missingPageLog = (pathname: string) =>
+  `404 Error: User attempted to access non-existent route: ${pathname}`;
 
 /** The footer's year: the build year is in the HTML; the visitor's clock decides what is shown. */
 export function showCurrentYear(doc: Document, now = new Date()): void {
@@ -16,5 +19,5 @@ export function showCurrentYear(doc: Document, now = new Date()): void {
  * (Lighthouse counts logged errors against a page's Best Practices).
  */
 export function logMissingPageAddress(doc: Document): void {
-  if (doc.querySelector(selector(MISSING_PAGE))) console.info(UI_TEXT.missingPageLog(doc.location.pathname));
+  if (doc.querySelector(selector(MISSING_PAGE))) console.info(missingPageLog(doc.location.pathname));
 }

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "../layout/page-language";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const MAX_STARS = 5;
@@ -58,6 +58,7 @@ export function QuoteTile({
   rating,
   className,
 }: QuoteTileProps & { readonly className?: string }) {
+  const words = useWords();
   return (
     <Tile className={className}>
       {/* Stars drawn for the eye, the rating given in words for screen readers. */}
@@ -65,7 +66,7 @@ export function QuoteTile({
         {Array.from({ length: MAX_STARS }, (_, i) => (
           <Star key={i} filled={i < rating} />
         ))}
-        <VisuallyHidden>{UI_TEXT.rating(rating, MAX_STARS)}</VisuallyHidden>
+        <VisuallyHidden>{words.rating(rating, MAX_STARS)}</VisuallyHidden>
       </Stars>
       <Quote>
         <p>“{text}”</p>

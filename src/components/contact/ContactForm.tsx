@@ -3,13 +3,8 @@ import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
-import {
-  FORM_NAME,
-  FORM_NAME_FIELD,
-  HONEYPOT_FIELD,
-  LABELS,
-  PLACEHOLDERS,
-} from "../../lib/contact-form/messages";
+import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../../lib/contact-form/messages";
+import { useWords } from "../layout/page-language";
 import { Button } from "../ui/Button";
 
 const Form = styled.form`
@@ -62,19 +57,22 @@ const Input = styled.input`
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly id: string;
-  readonly name: keyof typeof PLACEHOLDERS;
+  readonly name: "name" | "email" | "phone";
 }
 
 /**
  * A one-line field with its label above it, the specification's placeholder and the length the
  * server accepts.
  */
-const TextField = (input: TextFieldProps) => (
-  <Field>
-    <Label htmlFor={input.id}>{LABELS[input.name]}</Label>
-    <Input placeholder={PLACEHOLDERS[input.name]} maxLength={FIELD_MAX_LENGTH[input.name]} {...input} />
-  </Field>
-);
+function TextField(input: TextFieldProps) {
+  const { labels, placeholders } = useWords().form;
+  return (
+    <Field>
+      <Label htmlFor={input.id}>{labels[input.name]}</Label>
+      <Input placeholder={placeholders[input.name]} maxLength={FIELD_MAX_LENGTH[input.name]} {...input} />
+    </Field>
+  );
+}
 
 const TextArea = styled.textarea`
   ${fieldStyle}
@@ -140,6 +138,7 @@ const Note = styled.p`
 export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFragment["privacy"] }) {
   const prefix = useId();
   const id = (part: string) => `${prefix}-${part}`;
+  const { labels, placeholders, characterCount } = useWords().form;
 
   return (
     <Form
@@ -148,14 +147,14 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       noValidate
-      aria-label={LABELS.form}
+      aria-label={labels.form}
       aria-describedby={id("error")}
       {...hook(CONTACT_FORM.form)}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
       <p hidden>
         <label>
-          {LABELS.honeypot}
+          {labels.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
@@ -165,33 +164,33 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       </Row>
       <TextField id={id("phone")} name="phone" type="tel" autoComplete="tel" />
       <Field>
-        <Label htmlFor={id("message")}>{LABELS.message}</Label>
+        <Label htmlFor={id("message")}>{labels.message}</Label>
         <TextArea
           id={id("message")}
           name="message"
           maxLength={FIELD_MAX_LENGTH.message}
           required
           rows={5}
-          placeholder={PLACEHOLDERS.message}
+          placeholder={placeholders.message}
           aria-describedby={id("count")}
           {...hook(CONTACT_FORM.message)}
         />
         <Meta>
           <span id={id("count")} {...hook(CONTACT_FORM.count)}>
-            {LABELS.characterCount(0, FIELD_MAX_LENGTH.message)}
+            {characterCount(0, FIELD_MAX_LENGTH.message)}
           </span>
           <Hint aria-live="polite" {...hook(CONTACT_FORM.hint)} />
         </Meta>
       </Field>
       <Check>
         <input type="checkbox" required {...hook(CONTACT_FORM.human)} />
-        <span>{LABELS.human}</span>
+        <span>{labels.human}</span>
       </Check>
       <ErrorText id={id("error")} role="alert" {...hook(CONTACT_FORM.error)} />
       <Sending>
         {/* Read with the button, so that a screen reader tells what happens to a message before it is sent. */}
         <Button type="submit" aria-describedby={id("note")}>
-          {LABELS.submit}
+          {labels.submit}
         </Button>
         <Note id={id("note")}>
           {privacy.formNote} <Link to={privacy.path}>{privacy.linkLabel}</Link>

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { CAROUSEL, hook } from "../../behaviours/markup";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "../layout/page-language";
 import { Picture } from "../ui/Picture";
 
 type ScreenshotCarouselProps = NonNullable<Queries.AppCardFragment["carousel"]>;
@@ -122,6 +122,7 @@ const ARROW =
  */
 export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
   const [only] = slides;
+  const words = useWords();
   // One screenshot does not turn: it is shown as it is, without the carousel's controls.
   if (slides.length === 1 && only !== undefined) {
     return (
@@ -146,7 +147,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
       <Controls>
         <Control
           type="button"
-          aria-label={UI_TEXT.carouselPause}
+          aria-label={words.carouselPause}
           data-state="playing"
           {...hook(CAROUSEL.toggle)}
         >
@@ -158,7 +159,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             <path d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5Z" />
           </Icon>
         </Control>
-        <Control type="button" aria-label={UI_TEXT.carouselPrevious} {...hook(CAROUSEL.previous)}>
+        <Control type="button" aria-label={words.carouselPrevious} {...hook(CAROUSEL.previous)}>
           <Icon>
             <path transform="rotate(180 8 8)" d={ARROW} />
           </Icon>
@@ -168,7 +169,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             <Dot key={slide.slug} data-active={String(i === 0)} {...hook(CAROUSEL.dot)} />
           ))}
         </Dots>
-        <Control type="button" aria-label={UI_TEXT.carouselNext} {...hook(CAROUSEL.next)}>
+        <Control type="button" aria-label={words.carouselNext} {...hook(CAROUSEL.next)}>
           <Icon>
             <path d={ARROW} />
           </Icon>
@@ -180,7 +181,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
             key={slide.slug}
             role="group"
             aria-roledescription="slide"
-            aria-label={UI_TEXT.slideLabel(i + 1, slides.length)}
+            aria-label={words.slideLabel(i + 1, slides.length)}
             aria-hidden={i !== 0}
             {...hook(CAROUSEL.slide)}
           >

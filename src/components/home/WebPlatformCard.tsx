@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "../layout/page-language";
 import { ButtonAnchor } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
@@ -80,6 +80,7 @@ const Description = styled(Column)`
 /** A web platform's card: what it is, its features, a link out (new tab) and the longer story. */
 export function WebPlatformCard({ platform }: { readonly platform: Queries.WebPlatformCardFragment }) {
   const { slug, name, summary, description, features, url, linkLabel } = platform;
+  const words = useWords();
   // The slug names the card's title element: unique on the page.
   const titleId = `${slug}-name`;
   return (
@@ -91,7 +92,7 @@ export function WebPlatformCard({ platform }: { readonly platform: Queries.WebPl
           <FeatureList features={features} />
           <ButtonAnchor href={url} target="_blank" rel="noopener noreferrer">
             {linkLabel}
-            <VisuallyHidden> {UI_TEXT.newTab}</VisuallyHidden>
+            <VisuallyHidden> {words.newTab}</VisuallyHidden>
           </ButtonAnchor>
         </Column>
         <Description>

@@ -1,7 +1,7 @@
 import type { ErrorInfo, ReactNode } from "react";
 import { ErrorBoundary as Boundary } from "react-error-boundary";
 import styled from "styled-components";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "./page-language";
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;
@@ -24,15 +24,18 @@ const Panel = styled.div`
   }
 `;
 
-const UnexpectedError = () => (
-  <Panel role="alert">
-    <h1>{UI_TEXT.unexpectedError}</h1>
-    <p>{UI_TEXT.unexpectedErrorHelp}</p>
-    <p>
-      <a href="/">{UI_TEXT.reload}</a>
-    </p>
-  </Panel>
-);
+function UnexpectedError() {
+  const words = useWords();
+  return (
+    <Panel role="alert">
+      <h1>{words.unexpectedError}</h1>
+      <p>{words.unexpectedErrorHelp}</p>
+      <p>
+        <a href="/">{words.reload}</a>
+      </p>
+    </Panel>
+  );
+}
 
 const logFailure = (error: unknown, info: ErrorInfo) =>
   console.error("Render failure:", error, info.componentStack);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "./page-language";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -45,9 +45,10 @@ interface LayoutProps {
  * editor's preview.
  */
 export function Layout({ children, site, buildYear }: LayoutProps) {
+  const words = useWords();
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>{UI_TEXT.skipToContent}</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{words.skipToContent}</SkipLink>
       <Header site={site} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { useId } from "react";
 import styled from "styled-components";
 import { FALLBACK_OPEN } from "../../behaviours/menu";
-import { UI_TEXT } from "../../lib/ui-text";
+import { useWords } from "./page-language";
 
 const Nav = styled.nav`
   display: flex;
@@ -110,11 +110,12 @@ const NavLink = styled(Link)`
  */
 export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav"] }) {
   const listId = useId();
+  const words = useWords();
   return (
-    <Nav aria-label={UI_TEXT.mainMenu}>
+    <Nav aria-label={words.mainMenu}>
       <MenuButton type="button" popovertarget={listId}>
         <Bars aria-hidden="true" />
-        {UI_TEXT.openMenu}
+        {words.openMenu}
       </MenuButton>
       <List id={listId} popover="auto">
         {items.map((item) => (

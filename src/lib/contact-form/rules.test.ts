@@ -1,6 +1,5 @@
 import { SUBMISSION_LIMITS } from "./submission-limits";
-import { ERRORS, HINT_TOO_SHORT } from "./messages";
-import { decideSubmission, messageHint, NO_HISTORY, type SubmissionHistory } from "./rules";
+import { decideSubmission, showsLengthHint, NO_HISTORY, type SubmissionHistory } from "./rules";
 
 const NOW = 1_800_000_000_000;
 const GOOD = { message: "Hello there, a detailed message.", humanConfirmed: true };
@@ -26,7 +25,7 @@ describe("decideSubmission", () => {
     it("blocks the 4th submission within the hour", () => {
       expect(decideSubmission(history(3, 60_000), GOOD, NOW)).toEqual({
         ok: false,
-        error: ERRORS.tooManySubmissions,
+        error: "tooManySubmissions",
       });
     });
     it("allows a 3rd submission (2 attempts so far)", () => {
@@ -35,7 +34,7 @@ describe("decideSubmission", () => {
     it("still blocks at 3,599,999 ms and lets through at 3,600,000 ms", () => {
       expect(decideSubmission(history(3, 3_599_999), GOOD, NOW)).toEqual({
         ok: false,
-        error: ERRORS.tooManySubmissions,
+        error: "tooManySubmissions",
       });
       expect(decideSubmission(history(3, 3_600_000), GOOD, NOW)).toEqual({
         ok: true,
@@ -49,11 +48,11 @@ describe("decideSubmission", () => {
 
   describe("rule 2: wait between submissions", () => {
     it("blocks at 9,999 ms and lets through at 10,000 ms", () => {
-      expect(decideSubmission(history(1, 9_999), GOOD, NOW)).toEqual({ ok: false, error: ERRORS.tooSoon });
+      expect(decideSubmission(history(1, 9_999), GOOD, NOW)).toEqual({ ok: false, error: "tooSoon" });
       expect(decideSubmission(history(1, 10_000), GOOD, NOW).ok).toBe(true);
     });
     it("blocks a submission in the same millisecond", () => {
-      expect(decideSubmission(history(1, 0), GOOD, NOW)).toEqual({ ok: false, error: ERRORS.tooSoon });
+      expect(decideSubmission(history(1, 0), GOOD, NOW)).toEqual({ ok: false, error: "tooSoon" });
     });
   });
 
@@ -61,7 +60,7 @@ describe("decideSubmission", () => {
     it("blocks when the box is not ticked", () => {
       expect(decideSubmission(NO_HISTORY, { ...GOOD, humanConfirmed: false }, NOW)).toEqual({
         ok: false,
-        error: ERRORS.notHuman,
+        error: "notHuman",
       });
     });
   });
@@ -70,14 +69,14 @@ describe("decideSubmission", () => {
     it("blocks 9 characters and accepts 10", () => {
       expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "123456789" }, NOW)).toEqual({
         ok: false,
-        error: ERRORS.messageTooShort,
+        error: "messageTooShort",
       });
       expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "1234567890" }, NOW).ok).toBe(true);
     });
     it("blocks an empty message", () => {
       expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "" }, NOW)).toEqual({
         ok: false,
-        error: ERRORS.messageTooShort,
+        error: "messageTooShort",
       });
     });
   });
@@ -87,35 +86,35 @@ describe("decideSubmission", () => {
     it("reports too many submissions before everything else", () => {
       expect(decideSubmission(history(3, 1_000), allBad, NOW)).toEqual({
         ok: false,
-        error: ERRORS.tooManySubmissions,
+        error: "tooManySubmissions",
       });
     });
     it("reports the wait before the checkbox and the message", () => {
-      expect(decideSubmission(history(1, 1_000), allBad, NOW)).toEqual({ ok: false, error: ERRORS.tooSoon });
+      expect(decideSubmission(history(1, 1_000), allBad, NOW)).toEqual({ ok: false, error: "tooSoon" });
     });
     it("reports the checkbox before the message", () => {
-      expect(decideSubmission(NO_HISTORY, allBad, NOW)).toEqual({ ok: false, error: ERRORS.notHuman });
+      expect(decideSubmission(NO_HISTORY, allBad, NOW)).toEqual({ ok: false, error: "notHuman" });
     });
   });
 });
 
 describe("the message's length", () => {
   it("is what the counter shows: every character typed, an emoji as 2 as maxlength counts it", () => {
-    expect(messageHint("Hi there  ")).toBeNull();
-    expect(messageHint("🌙".repeat(4))).toBe(HINT_TOO_SHORT);
+    expect(showsLengthHint("Hi there  ")).toBe(false);
+    expect(showsLengthHint("🌙".repeat(4))).toBe(true);
     expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "🌙".repeat(5) }, NOW).ok).toBe(true);
   });
   it("counts a line break typed as CR LF once, as the browser sends it", () => {
-    expect(messageHint("one\r\ntwo")).toBe(HINT_TOO_SHORT);
+    expect(showsLengthHint("one\r\ntwo")).toBe(true);
     expect(decideSubmission(NO_HISTORY, { ...GOOD, message: "one\r\ntwo!!!" }, NOW).ok).toBe(true);
   });
 });
 
-describe("messageHint", () => {
+describe("the inline hint", () => {
   it("shows while 1 to 9 characters are typed", () => {
-    expect(messageHint("")).toBeNull();
-    expect(messageHint("a")).toBe(HINT_TOO_SHORT);
-    expect(messageHint("123456789")).toBe(HINT_TOO_SHORT);
-    expect(messageHint("1234567890")).toBeNull();
+    expect(showsLengthHint("")).toBe(false);
+    expect(showsLengthHint("a")).toBe(true);
+    expect(showsLengthHint("123456789")).toBe(true);
+    expect(showsLengthHint("1234567890")).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { fieldLength } from "./field-lengths";
 import { SUBMISSION_LIMITS } from "./submission-limits";
-import { ERRORS, HINT_TOO_SHORT } from "./messages";
+import type { FormError } from "../dictionary";
 
 /** What the browser remembers of earlier submissions. */
 export interface SubmissionHistory {
@@ -22,12 +22,13 @@ export interface FormInput {
 }
 
 export type Decision =
-  { readonly ok: false; readonly error: string } | { readonly ok: true; readonly history: SubmissionHistory };
+  | { readonly ok: false; readonly error: FormError }
+  | { readonly ok: true; readonly history: SubmissionHistory };
 
-/** The inline hint, shown while 1 to 9 characters are typed. */
-export function messageHint(message: string): string | null {
+/** Whether the inline hint shows: while 1 to 9 characters are typed. */
+export function showsLengthHint(message: string): boolean {
   const length = fieldLength(message);
-  return length >= 1 && length < SUBMISSION_LIMITS.minMessageLength ? HINT_TOO_SHORT : null;
+  return length >= 1 && length < SUBMISSION_LIMITS.minMessageLength;
 }
 
 /** Runs the checks in the specification's order; the first that fails blocks the submit. */
@@ -35,10 +36,10 @@ export function decideSubmission(history: SubmissionHistory, input: FormInput, n
   // Without an earlier submission, no wait is asked for.
   const since = history.lastSubmittedAt === null ? Number.POSITIVE_INFINITY : now - history.lastSubmittedAt;
   if (history.attempts >= SUBMISSION_LIMITS.maxAttempts && since < SUBMISSION_LIMITS.windowMs)
-    return { ok: false, error: ERRORS.tooManySubmissions };
-  if (since < SUBMISSION_LIMITS.minGapMs) return { ok: false, error: ERRORS.tooSoon };
-  if (!input.humanConfirmed) return { ok: false, error: ERRORS.notHuman };
+    return { ok: false, error: "tooManySubmissions" };
+  if (since < SUBMISSION_LIMITS.minGapMs) return { ok: false, error: "tooSoon" };
+  if (!input.humanConfirmed) return { ok: false, error: "notHuman" };
   if (fieldLength(input.message) < SUBMISSION_LIMITS.minMessageLength)
-    return { ok: false, error: ERRORS.messageTooShort };
+    return { ok: false, error: "messageTooShort" };
   return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };
 }

@@ -1,7 +1,6 @@
 /**
  * The contact form's submit limits (specification §9): the rules (rules.ts) enforce them and the
- * form's texts (messages.ts) state the message's minimum length. A module of their own, which
- * imports nothing, because rules.ts imports the texts it shows.
+ * form's words in every language (src/lib/dictionary.ts) state the message's minimum length.
  */
 export const SUBMISSION_LIMITS = {
   minMessageLength: 10,

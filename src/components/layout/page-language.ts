@@ -1,0 +1,9 @@
+import { createContext, useContext } from "react";
+import { DICTIONARIES } from "../../lib/dictionary";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
+
+/** The language of the page being drawn: set around every page (src/wrap-element.tsx). */
+export const PageLanguage = createContext<Language>(DEFAULT_LANGUAGE);
+
+/** The interface's words in the page's language. */
+export const useWords = () => DICTIONARIES[useContext(PageLanguage)];

@@ -1,0 +1,43 @@
+import { SUBMISSION_LIMITS } from "./contact-form/submission-limits";
+import { DICTIONARIES } from "./dictionary";
+
+describe("the contact form's words", () => {
+  it("in English are the specification's, exactly", () => {
+    // docs/spec.md, §5: the error on submit and the inline hint; §5, "Texts": the placeholder.
+    const { form } = DICTIONARIES.en;
+    expect(form.errors.messageTooShort).toBe(
+      "Please write a more detailed message (at least 10 characters).",
+    );
+    expect(form.hintTooShort).toBe("Please write at least 10 characters");
+    expect(form.placeholders.message).toBe("Your Message (minimum 10 characters)");
+    expect(form.characterCount(1234, 5000)).toBe("1,234 of 5,000 characters");
+  });
+
+  it.each(Object.entries(DICTIONARIES))("in %s state the minimum length the rules enforce", (_, { form }) => {
+    for (const text of [form.errors.messageTooShort, form.hintTooShort, form.placeholders.message])
+      expect(text).toContain(` ${SUBMISSION_LIMITS.minMessageLength} `);
+  });
+
+  it("in Spanish count characters in Spanish", () => {
+    expect(DICTIONARIES.es.form.characterCount(1234, 5000)).toBe("1,234 de 5,000 caracteres");
+  });
+});
+
+describe("each language's words", () => {
+  it.each(Object.entries(DICTIONARIES))(
+    "in %s are all written, none left empty or in English",
+    (language, words) => {
+      const texts = (value: unknown): string[] =>
+        typeof value === "string"
+          ? [value]
+          : typeof value === "function"
+            ? [value(1, 5)]
+            : Object.values(value as object).flatMap(texts);
+      const english = new Set(texts(DICTIONARIES.en));
+      for (const text of texts(words)) {
+        expect(text.trim()).not.toBe("");
+        if (language !== "en") expect(english).not.toContain(text);
+      }
+    },
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * The interface's words in each language the site speaks: labels of controls, texts for screen
+ * readers and the contact form's texts. Content an editor changes lives in content/*.yaml.
+ *
+ * English is the specification's (docs/spec.md), word for word: change it there first. Every
+ * language is a dictionary of the same shape, so a missing word fails typecheck. The Spanish is
+ * written for Spanish speakers in the United States, addressing the visitor as "usted".
+ */
+import { withThousandsSeparators as grouped } from "./contact-form/messages";
+import type { Language } from "./languages";
+
+const en = {
+  skipToContent: "Skip to content",
+  mainMenu: "Main menu",
+  openMenu: "Menu",
+  newTab: "(opens in a new tab)",
+  carouselPause: "Pause slide show",
+  carouselPlay: "Play slide show",
+  carouselPrevious: "Previous screenshot",
+  carouselNext: "Next screenshot",
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
+  rating: (stars: number, max: number) => `${stars} out of ${max} stars`,
+  unexpectedError: "Unexpected Application Error!",
+  unexpectedErrorHelp: "Something went wrong while showing this page. Please reload it or go back home.",
+  reload: "Reload the page",
+  /** The contact form's; three state the message's minimum length, as the specification writes them. */
+  form: {
+    errors: {
+      tooManySubmissions: "Too many submissions. Please try again later.",
+      tooSoon: "Please wait before submitting again.",
+      notHuman: "Please confirm you are human.",
+      messageTooShort: "Please write a more detailed message (at least 10 characters).",
+    },
+    hintTooShort: "Please write at least 10 characters",
+    placeholders: {
+      name: "Your Name",
+      email: "Your Email",
+      phone: "Your Phone Number (optional)",
+      message: "Your Message (minimum 10 characters)",
+    },
+    labels: {
+      form: "Send us a message",
+      name: "Name",
+      email: "Email",
+      phone: "Phone (optional)",
+      message: "Message",
+      human: "I confirm I am a human and not a robot",
+      submit: "Send Message",
+      honeypot: "Leave this field empty",
+    },
+    /** The message's live count, with the most it may hold (src/lib/contact-form/field-lengths.ts). */
+    characterCount: (count: number, max: number) => `${grouped(count)} of ${grouped(max)} characters`,
+  },
+};
+
+export type Words = typeof en;
+
+const es: Words = {
+  skipToContent: "Saltar al contenido",
+  mainMenu: "Menú principal",
+  openMenu: "Menú",
+  newTab: "(se abre en una pestaña nueva)",
+  carouselPause: "Pausar la presentación",
+  carouselPlay: "Reproducir la presentación",
+  carouselPrevious: "Captura anterior",
+  carouselNext: "Captura siguiente",
+  slideLabel: (n, total) => `${n} de ${total}`,
+  rating: (stars, max) => `${stars} de ${max} estrellas`,
+  unexpectedError: "¡Error inesperado en la aplicación!",
+  unexpectedErrorHelp: "Algo salió mal al mostrar esta página. Vuelva a cargarla o regrese al inicio.",
+  reload: "Volver a cargar la página",
+  form: {
+    errors: {
+      tooManySubmissions: "Demasiados envíos. Por favor, inténtelo más tarde.",
+      tooSoon: "Por favor, espere antes de volver a enviar.",
+      notHuman: "Por favor, confirme que es una persona.",
+      messageTooShort: "Por favor, escriba un mensaje más detallado (al menos 10 caracteres).",
+    },
+    hintTooShort: "Por favor, escriba al menos 10 caracteres",
+    placeholders: {
+      name: "Su nombre",
+      email: "Su correo electrónico",
+      phone: "Su número de teléfono (opcional)",
+      message: "Su mensaje (mínimo 10 caracteres)",
+    },
+    labels: {
+      form: "Envíenos un mensaje",
+      name: "Nombre",
+      email: "Correo electrónico",
+      phone: "Teléfono (opcional)",
+      message: "Mensaje",
+      human: "Confirmo que soy una persona y no un robot",
+      submit: "Enviar mensaje",
+      honeypot: "Deje este campo vacío",
+    },
+    // Spanish in the United States groups digits with commas, as English does.
+    characterCount: (count, max) => `${grouped(count)} de ${grouped(max)} caracteres`,
+  },
+};
+
+export const DICTIONARIES: Readonly<Record<Language, Words>> = { en, es };
+
+/** Which of the form's checks failed: src/lib/contact-form/rules.ts decides, the page's words say it. */
+export type FormError = keyof Words["form"]["errors"];
