@@ -69,6 +69,7 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
       expect(request.postData()).toBe(
         new URLSearchParams({
           "form-name": "Contact",
+          language: "en",
           "bot-field": "",
           name: "Ada Lovelace",
           email: "ada@example.com",
@@ -82,6 +83,7 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
       expect(entry).toMatchObject({
         form: "Contact",
         page: pagePath,
+        language: "en",
         fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 480 555 0100", message },
       });
       const [attempts, last] = await storage(page);

@@ -9,6 +9,7 @@ const NOW = new Date("2030-01-02T03:04:05.000Z");
 const contact = [
   ["form-name", "Contact"],
   ["bot-field", ""],
+  ["language", "es"],
   ["name", "Ada"],
   ["email", "ada@example.com"],
   ["phone", ""],
@@ -49,9 +50,22 @@ describe("classifySubmission", () => {
         form: "Contact",
         receivedAt: "2030-01-02T03:04:05.000Z",
         page: "/",
+        language: "es",
         fields: { name: "Ada", email: "ada@example.com", phone: "", message: "Hello, I have a question." },
       },
     });
+  });
+
+  it("records the page's language as one the site speaks: English when missing or unknown", () => {
+    for (const [posted, recorded] of [
+      [[], "en"],
+      [["fr"], "en"],
+      [["es"], "es"],
+      [["en"], "en"],
+    ] as const) {
+      const result = classify([["form-name", "Contact"], ...posted.map((value) => ["language", value])]);
+      expect(result.submission?.language).toBe(recorded);
+    }
   });
 
   it("records missing fields as empty", () => {
@@ -95,11 +109,12 @@ describe("classifySubmission", () => {
     expect(classify([...contact, ["form-name", "Contact"]])).toEqual({
       page: repeatedFieldPage("/", "form-name"),
     });
+    expect(classify([...contact, ["language", "en"]])).toEqual({ page: repeatedFieldPage("/", "language") });
   });
 
   it("refuses a field longer than the form allows, counting a posted CRLF once", () => {
     const max = FIELD_MAX_LENGTH.message;
-    const withMessage = (message: string) => classify([...contact.slice(0, 5), ["message", message]]);
+    const withMessage = (message: string) => classify([...contact.slice(0, -1), ["message", message]]);
     expect(withMessage("x".repeat(max)).submission).toBeDefined();
     expect(withMessage("\r\n".repeat(max)).submission).toBeDefined();
     expect(withMessage("x".repeat(max + 1))).toEqual({ page: tooLongPage("/") });

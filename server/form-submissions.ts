@@ -4,7 +4,8 @@
  */
 import { parse as parseContentType } from "content-type";
 import { FIELD_MAX_LENGTH, fieldLength, RECORDED_FIELDS } from "../src/lib/contact-form/field-lengths";
-import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../src/lib/contact-form/messages";
+import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../src/lib/contact-form/messages";
+import { languageOfTag } from "../src/lib/languages";
 import { repeatedFieldPage, thankYouPage, tooLongPage, unknownFormPage } from "./pages";
 
 /**
@@ -24,6 +25,7 @@ export function isFormPost(contentType = ""): boolean {
  * so a repeat means the post did not come from it, and keeping the first or the last would drop
  * the others silently while recording all would change every line's format for a post no
  * visitor makes. The honeypot is looked at before that, so a bot is still dropped quietly.
+ * The page's language is recorded as one the site speaks: English when missing or unknown.
  * Returns the answer, and the submission to record before giving it, if there is one (`page`:
  * the page the form was posted from).
  */
@@ -43,6 +45,9 @@ export function classifySubmission(body: Buffer, page: string, now: Date) {
     if (fieldLength(value) > FIELD_MAX_LENGTH[name]) return { page: tooLongPage(page) };
     fields[name] = value;
   }
-  const submission = { form: names[0], receivedAt: now.toISOString(), page, fields };
+  const languages = params.getAll(LANGUAGE_FIELD);
+  if (languages.length > 1) return { page: repeatedFieldPage(page, LANGUAGE_FIELD) };
+  const language = languageOfTag(languages[0] ?? "");
+  const submission = { form: names[0], receivedAt: now.toISOString(), page, language, fields };
   return { page: thankYouPage(page), submission };
 }

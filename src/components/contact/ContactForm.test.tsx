@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "../../lib/contact-form/history-storage";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
 import { site } from "../../test-utils/fixtures";
+import { PageLanguage } from "../layout/page-language";
 import { renderPage } from "../../test-utils/render";
 import { ContactForm } from "./ContactForm";
 
@@ -50,6 +51,22 @@ describe("ContactForm", () => {
     expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
     expect(container.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("Contact");
     expect(container.querySelector('input[name="bot-field"]')).not.toBeVisible();
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue("en");
+  });
+
+  it("on a Spanish page, speaks Spanish and posts the page's language", () => {
+    const { container } = renderPage(
+      <PageLanguage.Provider value="es">
+        <ContactForm privacy={site.privacy} />
+      </PageLanguage.Provider>,
+    );
+    expect(screen.getByRole("form", { name: "Envíenos un mensaje" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Correo electrónico" })).toHaveAttribute(
+      "placeholder",
+      "Su correo electrónico",
+    );
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue("es");
   });
 
   it("caps every field at the length the server accepts, and shows the message's limit", () => {

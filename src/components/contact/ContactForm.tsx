@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
-import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../../lib/contact-form/messages";
-import { useWords } from "../layout/page-language";
+import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../lib/contact-form/messages";
+import { usePageLanguage, useWords } from "../layout/page-language";
 import { Button } from "../ui/Button";
 
 const Form = styled.form`
@@ -152,6 +152,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       {...hook(CONTACT_FORM.form)}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={usePageLanguage()} />
       <p hidden>
         <label>
           {labels.honeypot}

@@ -5,5 +5,8 @@ import { DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
 /** The language of the page being drawn: set around every page (src/wrap-element.tsx). */
 export const PageLanguage = createContext<Language>(DEFAULT_LANGUAGE);
 
+/** The language of the page being drawn. */
+export const usePageLanguage = () => useContext(PageLanguage);
+
 /** The interface's words in the page's language. */
-export const useWords = () => DICTIONARIES[useContext(PageLanguage)];
+export const useWords = () => DICTIONARIES[usePageLanguage()];

@@ -7,6 +7,8 @@ export const FORM_NAME = "Contact";
 /** The field Netlify Forms reads a post's form name from. */
 export const FORM_NAME_FIELD = "form-name";
 export const HONEYPOT_FIELD = "bot-field";
+/** The hidden field giving the language of the page a message was written on, to answer in it. */
+export const LANGUAGE_FIELD = "language";
 
 /**
  * A whole number as English and the United States' Spanish write it: 5000 → "5,000". Not `toLocaleString`: the first call
