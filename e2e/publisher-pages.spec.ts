@@ -31,7 +31,7 @@ test("every page's footer links to the privacy policy, which says when it change
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${PAGES.privacy}`);
   await expect(page.getByRole("heading", { level: 1, name: site.privacy.title })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(
-    `${site.privacy.updatedLabel} ${longDay(site.privacy.updated)}`,
+    `${site.privacy.updatedLabel} ${longDay(site.privacy.updated, "en")}`,
   );
   await expect(page.locator(`time[datetime="${site.privacy.updated}"]`)).toBeVisible();
   // Its sections, then the company's postal address, as the contact section gives it.
@@ -93,7 +93,7 @@ test("the app's privacy page says what the app collects in Apple's terms, then t
   await expect(page.getByRole("heading", { level: 1, name: app.privacy.title })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(app.privacy.intro);
   await expect(page.getByRole("main")).toContainText(
-    `${site.privacy.updatedLabel} ${longDay(app.privacy.updated)}`,
+    `${site.privacy.updatedLabel} ${longDay(app.privacy.updated, "en")}`,
   );
   // The specification's app collects nothing.
   expect(app.privacy.data).toBeUndefined();
@@ -131,7 +131,7 @@ test("the app's support page gives what it needs, answers, every version newest 
   for (const release of releases) {
     const notes = versions.locator(`#${versionAnchor(release.version)}`).locator("..");
     await expect(notes.getByRole("listitem")).toHaveText(release.notes);
-    await expect(notes).toContainText(longDay(release.date));
+    await expect(notes).toContainText(longDay(release.date, "en"));
   }
   await expect(page.locator("address")).toContainText(site.contact.address.street);
   await expect(page.getByRole("form", { name: FORM })).toBeVisible();

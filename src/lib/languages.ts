@@ -3,13 +3,16 @@
  * language's pages live under its folder (`/es/…`), so a page's address tells its language.
  */
 export const LANGUAGES = {
-  en: { name: "English", locale: "en_US", folder: "" },
-  es: { name: "Español", locale: "es_US", folder: "/es" },
+  en: { name: "English", tag: "en-US", folder: "" },
+  es: { name: "Español", tag: "es-US", folder: "/es" },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
 
 export const DEFAULT_LANGUAGE: Language = "en";
+
+/** How Open Graph names a language: `en_US`. */
+export const ogLocale = (language: Language) => LANGUAGES[language].tag.replace("-", "_");
 
 const isLanguage = (tag: string): tag is Language => Object.keys(LANGUAGES).includes(tag);
 

@@ -31,8 +31,9 @@ describe("an app's releases", () => {
     expect(versionAnchor("1.2.3")).toBe("version-1-2-3");
   });
 
-  it("a day reads in words, the same in every time zone", () => {
-    expect(longDay("2026-11-26")).toBe("November 26, 2026");
-    expect(longDay("2027-01-01")).toBe("January 1, 2027");
+  it("a day reads in words of the page's language, the same in every time zone", () => {
+    expect(longDay("2026-11-26", "en")).toBe("November 26, 2026");
+    expect(longDay("2027-01-01", "en")).toBe("January 1, 2027");
+    expect(longDay("2026-11-26", "es")).toBe("26 de noviembre de 2026");
   });
 });

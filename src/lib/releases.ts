@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from "./languages";
+
 /** An app's versions as its file lists them: in any order, each with its day and notes. */
 export interface Release {
   readonly version: string;
@@ -24,7 +26,11 @@ export function newest<T extends Release>(releases: readonly T[]): T {
 /** A version's anchor on the support page, e.g. `version-1-2`: the feed links to it. */
 export const versionAnchor = (version: string): string => `version-${version.replaceAll(".", "-")}`;
 
-const LONG_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** 2026-11-26 → November 26, 2026, the same wherever the page is built or read. */
-export const longDay = (day: string): string => LONG_DAY.format(new Date(`${day}T00:00:00Z`));
+/**
+ * 2026-11-26 → November 26, 2026 in English, 26 de noviembre de 2026 in Spanish: the same wherever
+ * the page is built or read.
+ */
+export const longDay = (day: string, language: Language): string =>
+  new Intl.DateTimeFormat(LANGUAGES[language].tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

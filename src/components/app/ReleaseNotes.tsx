@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { longDay } from "../../lib/releases";
+import { usePageLanguage } from "../layout/page-language";
 import { Items } from "../ui/TextPage";
 
 export const releaseFragment = graphql`
@@ -18,10 +19,11 @@ const Day = styled.p`
 
 /** A version's day and its notes, under a heading its page gives it. */
 export function ReleaseNotes({ release }: { readonly release: Queries.ReleaseFragment }) {
+  const language = usePageLanguage();
   return (
     <>
       <Day>
-        <time dateTime={release.date}>{longDay(release.date)}</time>
+        <time dateTime={release.date}>{longDay(release.date, language)}</time>
       </Day>
       <Items>
         {release.notes.map((note) => (

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { longDay } from "../../lib/releases";
 import { PostalAddress } from "../contact/PostalAddress";
+import { usePageLanguage } from "../layout/page-language";
 import { Lead, TextPage, TextSection } from "../ui/TextPage";
 
 export const policySectionFragment = graphql`
@@ -39,6 +40,7 @@ interface PolicyPageProps {
  */
 export function PolicyPage({ policy, site, children }: PolicyPageProps) {
   const { title, intro, updated, sections } = policy;
+  const language = usePageLanguage();
   return (
     <TextPage
       title={title}
@@ -46,7 +48,7 @@ export function PolicyPage({ policy, site, children }: PolicyPageProps) {
         <>
           {intro ? <Lead>{intro}</Lead> : null}
           <p>
-            {site.privacy.updatedLabel} <time dateTime={updated}>{longDay(updated)}</time>
+            {site.privacy.updatedLabel} <time dateTime={updated}>{longDay(updated, language)}</time>
           </p>
         </>
       }

@@ -26,8 +26,14 @@ describe("Seo", () => {
     );
     expect(content(container, 'meta[property="og:image"]')).toBe(`${SITE_URL}/static/share.png`);
     expect(content(container, 'meta[property="og:image:alt"]')).toBe("The share picture");
+    expect(content(container, 'meta[property="og:locale"]')).toBe("en_US");
     // No size tags: an editor's picture may have any size (sharp's reading of it publishes a copy).
     expect(container.querySelector('meta[property="og:image:width"]')).toBeNull();
+  });
+
+  it("names the language of a page under /es/ as Spanish for share previews", () => {
+    const { container } = render(<Seo site={site} title="Galería" pathname="/es/canciones-de-cuna" />);
+    expect(content(container, 'meta[property="og:locale"]')).toBe("es_US");
   });
 
   it("uses the company's name and description where the page has none, and can keep a page unindexed", () => {

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_URL } from "../../lib/addresses";
 import { smartAppBanner } from "../../lib/app-store";
+import { languageOfPath, ogLocale } from "../../lib/languages";
 import { palette } from "../../styles/theme";
 
 export const seoFragment = graphql`
@@ -53,7 +54,7 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:alt" content={site.shareImageAlt} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale(languageOfPath(pathname))} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
