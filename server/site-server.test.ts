@@ -130,6 +130,7 @@ describe("form posts", () => {
       form: "Contact",
       receivedAt: "2030-01-02T03:04:05.000Z",
       page: "/baby-lullabies-app",
+      language: "es",
       fields: { name: "Ada", email: "ada@example.com", phone: "", message: "Hello, I have a question." },
     });
   });

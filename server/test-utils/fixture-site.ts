@@ -91,6 +91,7 @@ export async function isValidJsonLines(dataFile: string): Promise<boolean> {
 /** A contact form post as the browser sends it. */
 export const contactFields = (message = "Hello, I have a question."): Record<string, string> => ({
   "form-name": "Contact",
+  language: "es",
   "bot-field": "",
   name: "Ada",
   email: "ada@example.com",
