@@ -4,11 +4,10 @@ import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/c
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { releaseFeedOptions } from "./internal/gatsby/release-feed";
 import { indexablePages } from "./internal/gatsby/sitemap";
-import { SITE_URL } from "./src/lib/addresses";
 import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
 import { CONTENT_FOLDER } from "./src/content-model/words";
-import { LOCAL_BACKEND_FOLDER } from "./src/lib/addresses";
+import { LOCAL_BACKEND_FOLDER, SITE_URL } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
 
 /**
@@ -80,10 +79,7 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_FOLDER, path: CONTENT_DIR },
-    },
+    { resolve: "gatsby-source-filesystem", options: { name: CONTENT_FOLDER, path: CONTENT_DIR } },
     {
       resolve: "gatsby-transformer-yaml",
       options: {

@@ -7,15 +7,14 @@ import { required } from "../lib/required";
 import { mobileApplication } from "../lib/structured-data";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppDetailPageQuery) => required(data.appYaml);
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
   const { site } = useSiteData();
-  return <AppDetailPage app={appOf(data)} site={site} />;
+  return <AppDetailPage app={required(data.appYaml)} site={site} />;
 }
 
 export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {
-  const app = appOf(data);
+  const app = required(data.appYaml);
   const { title, description } = app.detail;
   const application = <JsonLd data={mobileApplication(app, site, pathname)} />;
   return { title, description, appStoreId: app.appStore.id, children: application };

@@ -4,14 +4,13 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppPrivacyPageQuery) => required(data.appYaml);
 
 export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivacyPageQuery>) {
-  return <AppPrivacyPage privacy={appOf(data).privacy} site={required(data.siteYaml)} />;
+  return <AppPrivacyPage privacy={required(data.appYaml).privacy} site={required(data.siteYaml)} />;
 }
 
 export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
-  const { privacy, appStore } = appOf(data);
+  const { privacy, appStore } = required(data.appYaml);
   return { title: privacy.title, description: privacy.description, appStoreId: appStore.id };
 });
 

@@ -5,15 +5,14 @@ import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.AppSupportPageQuery) => required(data.appYaml);
 
 export default function AppSupportTemplate({ data }: PageProps<Queries.AppSupportPageQuery>) {
   const { site } = useSiteData();
-  return <SupportPage app={appOf(data)} site={site} />;
+  return <SupportPage app={required(data.appYaml)} site={site} />;
 }
 
 export const Head = pageHead((data: Queries.AppSupportPageQuery) => {
-  const { support, appStore } = appOf(data);
+  const { support, appStore } = required(data.appYaml);
   return { title: support.title, description: support.description, appStoreId: appStore.id };
 });
 

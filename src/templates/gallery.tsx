@@ -4,8 +4,7 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const appOf = (data: Queries.GalleryPageQuery) => required(data.appYaml);
-const galleryOf = (data: Queries.GalleryPageQuery) => required(appOf(data).gallery);
+const galleryOf = (data: Queries.GalleryPageQuery) => required(required(data.appYaml).gallery);
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
   return <GalleryPage gallery={galleryOf(data)} />;
@@ -13,7 +12,7 @@ export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQ
 
 export const Head = pageHead((data: Queries.GalleryPageQuery) => {
   const { title, description } = galleryOf(data);
-  return { title, description, appStoreId: appOf(data).appStore.id };
+  return { title, description, appStoreId: required(data.appYaml).appStore.id };
 });
 
 export const query = graphql`

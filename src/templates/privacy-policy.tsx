@@ -3,15 +3,13 @@ import { PolicyPage } from "../components/policy/PolicyPage";
 import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
-const policyOf = (data: Queries.PrivacyPolicyPageQuery) => required(data.siteYaml).privacy;
-
 /** The company's privacy policy, at the address in site.yaml (internal/gatsby/create-pages.ts). */
 export default function PrivacyPolicyTemplate({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
-  return <PolicyPage policy={policyOf(data)} site={required(data.siteYaml)} />;
+  return <PolicyPage policy={required(data.siteYaml).privacy} site={required(data.siteYaml)} />;
 }
 
 export const Head = pageHead((data: Queries.PrivacyPolicyPageQuery) => {
-  const { title, description } = policyOf(data);
+  const { title, description } = required(data.siteYaml).privacy;
   return { title, description };
 });
 
