@@ -118,7 +118,7 @@ editorTest.describe("the preview in the content editor", () => {
       // Its behaviours run too: the form counts characters.
       await preview.getByRole("textbox", { name: "Message" }).fill("Hello");
       await expect(
-        preview.getByText(DICTIONARIES.en.form.characterCount(5, FIELD_MAX_LENGTH.message)),
+        preview.getByText(DICTIONARIES.en.script.characterCount(5, FIELD_MAX_LENGTH.message)),
       ).toBeVisible();
       expect(consoleLog.problems()).toEqual([]);
     },

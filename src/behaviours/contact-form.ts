@@ -30,7 +30,7 @@ function refreshMessageCount(form: HTMLFormElement): void {
   const parts = partsOf(form);
   if (!parts) return;
   const text = parts.message.value;
-  const { characterCount, hintTooShort } = wordsOf(form).form;
+  const { characterCount, hintTooShort } = wordsOf(form);
   parts.count.textContent = characterCount(fieldLength(text), FIELD_MAX_LENGTH.message);
   parts.hint.textContent = showsLengthHint(text) ? hintTooShort : "";
 }
@@ -58,7 +58,7 @@ function onSubmit(event: Event): void {
   );
   if (!decision.ok) {
     event.preventDefault();
-    parts.error.textContent = wordsOf(form).form.errors[decision.error];
+    parts.error.textContent = wordsOf(form).errors[decision.error];
     return;
   }
   if (!form.reportValidity()) {

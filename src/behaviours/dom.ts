@@ -3,7 +3,7 @@
  * editor's preview renders the site's components into an iframe, whose elements belong to
  * another window and fail that check.
  */
-import { DICTIONARIES } from "../lib/dictionary";
+import { SCRIPT_WORDS } from "../lib/dictionary";
 import { languageOfTag } from "../lib/languages";
 
 /** The event's target as an element, or null for text nodes, windows and documents. */
@@ -23,6 +23,6 @@ export function whenParsed(doc: Document, callback: () => void): void {
 export const windowOf = (element: Element): Window & typeof globalThis =>
   (element.ownerDocument.defaultView ?? window) as Window & typeof globalThis;
 
-/** The interface's words in the language of the element's page (its `<html lang>`). */
+/** The script's words in the language of the element's page (its `<html lang>`). */
 export const wordsOf = (element: Element) =>
-  DICTIONARIES[languageOfTag(element.ownerDocument.documentElement.lang)];
+  SCRIPT_WORDS[languageOfTag(element.ownerDocument.documentElement.lang)];

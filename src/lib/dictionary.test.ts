@@ -4,22 +4,25 @@ import { DICTIONARIES } from "./dictionary";
 describe("the contact form's words", () => {
   it("in English are the specification's, exactly", () => {
     // docs/spec.md, §5: the error on submit and the inline hint; §5, "Texts": the placeholder.
-    const { form } = DICTIONARIES.en;
-    expect(form.errors.messageTooShort).toBe(
+    const { form, script } = DICTIONARIES.en;
+    expect(script.errors.messageTooShort).toBe(
       "Please write a more detailed message (at least 10 characters).",
     );
-    expect(form.hintTooShort).toBe("Please write at least 10 characters");
+    expect(script.hintTooShort).toBe("Please write at least 10 characters");
     expect(form.placeholders.message).toBe("Your Message (minimum 10 characters)");
-    expect(form.characterCount(1234, 5000)).toBe("1,234 of 5,000 characters");
+    expect(script.characterCount(1234, 5000)).toBe("1,234 of 5,000 characters");
   });
 
-  it.each(Object.entries(DICTIONARIES))("in %s state the minimum length the rules enforce", (_, { form }) => {
-    for (const text of [form.errors.messageTooShort, form.hintTooShort, form.placeholders.message])
-      expect(text).toContain(` ${SUBMISSION_LIMITS.minMessageLength} `);
-  });
+  it.each(Object.entries(DICTIONARIES))(
+    "in %s state the minimum length the rules enforce",
+    (_, { form, script }) => {
+      for (const text of [script.errors.messageTooShort, script.hintTooShort, form.placeholders.message])
+        expect(text).toContain(` ${SUBMISSION_LIMITS.minMessageLength} `);
+    },
+  );
 
   it("in Spanish count characters in Spanish", () => {
-    expect(DICTIONARIES.es.form.characterCount(1234, 5000)).toBe("1,234 de 5,000 caracteres");
+    expect(DICTIONARIES.es.script.characterCount(1234, 5000)).toBe("1,234 de 5,000 caracteres");
   });
 });
 

@@ -9,13 +9,30 @@
 import { withThousandsSeparators as grouped } from "./contact-form/messages";
 import type { Language } from "./languages";
 
+/**
+ * The words the pages' inline script writes as a visitor acts (src/behaviours/): kept apart, so
+ * that the script carries these alone, in every language.
+ */
+const enScript = {
+  carouselPause: "Pause slide show",
+  carouselPlay: "Play slide show",
+  /** The message's live count, with the most it may hold (src/lib/contact-form/field-lengths.ts). */
+  characterCount: (count: number, max: number) => `${grouped(count)} of ${grouped(max)} characters`,
+  /** The contact form's; these two and a placeholder state the message's minimum length. */
+  hintTooShort: "Please write at least 10 characters",
+  errors: {
+    tooManySubmissions: "Too many submissions. Please try again later.",
+    tooSoon: "Please wait before submitting again.",
+    notHuman: "Please confirm you are human.",
+    messageTooShort: "Please write a more detailed message (at least 10 characters).",
+  },
+};
+
 const en = {
   skipToContent: "Skip to content",
   mainMenu: "Main menu",
   openMenu: "Menu",
   newTab: "(opens in a new tab)",
-  carouselPause: "Pause slide show",
-  carouselPlay: "Play slide show",
   carouselPrevious: "Previous screenshot",
   carouselNext: "Next screenshot",
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
@@ -23,15 +40,7 @@ const en = {
   unexpectedError: "Unexpected Application Error!",
   unexpectedErrorHelp: "Something went wrong while showing this page. Please reload it or go back home.",
   reload: "Reload the page",
-  /** The contact form's; three state the message's minimum length, as the specification writes them. */
   form: {
-    errors: {
-      tooManySubmissions: "Too many submissions. Please try again later.",
-      tooSoon: "Please wait before submitting again.",
-      notHuman: "Please confirm you are human.",
-      messageTooShort: "Please write a more detailed message (at least 10 characters).",
-    },
-    hintTooShort: "Please write at least 10 characters",
     placeholders: {
       name: "Your Name",
       email: "Your Email",
@@ -48,20 +57,31 @@ const en = {
       submit: "Send Message",
       honeypot: "Leave this field empty",
     },
-    /** The message's live count, with the most it may hold (src/lib/contact-form/field-lengths.ts). */
-    characterCount: (count: number, max: number) => `${grouped(count)} of ${grouped(max)} characters`,
   },
+  script: enScript,
 };
 
 export type Words = typeof en;
+
+const esScript: Words["script"] = {
+  carouselPause: "Pausar la presentación",
+  carouselPlay: "Reproducir la presentación",
+  // Spanish in the United States groups digits with commas, as English does.
+  characterCount: (count, max) => `${grouped(count)} de ${grouped(max)} caracteres`,
+  hintTooShort: "Por favor, escriba al menos 10 caracteres",
+  errors: {
+    tooManySubmissions: "Demasiados envíos. Por favor, inténtelo más tarde.",
+    tooSoon: "Por favor, espere antes de volver a enviar.",
+    notHuman: "Por favor, confirme que es una persona.",
+    messageTooShort: "Por favor, escriba un mensaje más detallado (al menos 10 caracteres).",
+  },
+};
 
 const es: Words = {
   skipToContent: "Saltar al contenido",
   mainMenu: "Menú principal",
   openMenu: "Menú",
   newTab: "(se abre en una pestaña nueva)",
-  carouselPause: "Pausar la presentación",
-  carouselPlay: "Reproducir la presentación",
   carouselPrevious: "Captura anterior",
   carouselNext: "Captura siguiente",
   slideLabel: (n, total) => `${n} de ${total}`,
@@ -70,13 +90,6 @@ const es: Words = {
   unexpectedErrorHelp: "Algo salió mal al mostrar esta página. Vuelva a cargarla o regrese al inicio.",
   reload: "Volver a cargar la página",
   form: {
-    errors: {
-      tooManySubmissions: "Demasiados envíos. Por favor, inténtelo más tarde.",
-      tooSoon: "Por favor, espere antes de volver a enviar.",
-      notHuman: "Por favor, confirme que es una persona.",
-      messageTooShort: "Por favor, escriba un mensaje más detallado (al menos 10 caracteres).",
-    },
-    hintTooShort: "Por favor, escriba al menos 10 caracteres",
     placeholders: {
       name: "Su nombre",
       email: "Su correo electrónico",
@@ -93,12 +106,14 @@ const es: Words = {
       submit: "Enviar mensaje",
       honeypot: "Deje este campo vacío",
     },
-    // Spanish in the United States groups digits with commas, as English does.
-    characterCount: (count, max) => `${grouped(count)} de ${grouped(max)} caracteres`,
   },
+  script: esScript,
 };
 
 export const DICTIONARIES: Readonly<Record<Language, Words>> = { en, es };
 
+/** The script's words of each language: what the pages' inline script imports. */
+export const SCRIPT_WORDS: Readonly<Record<Language, Words["script"]>> = { en: enScript, es: esScript };
+
 /** Which of the form's checks failed: src/lib/contact-form/rules.ts decides, the page's words say it. */
-export type FormError = keyof Words["form"]["errors"];
+export type FormError = keyof Words["script"]["errors"];

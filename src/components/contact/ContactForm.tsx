@@ -138,7 +138,8 @@ const Note = styled.p`
 export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFragment["privacy"] }) {
   const prefix = useId();
   const id = (part: string) => `${prefix}-${part}`;
-  const { labels, placeholders, characterCount } = useWords().form;
+  const words = useWords();
+  const { labels, placeholders } = words.form;
 
   return (
     <Form
@@ -178,7 +179,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
         />
         <Meta>
           <span id={id("count")} {...hook(CONTACT_FORM.count)}>
-            {characterCount(0, FIELD_MAX_LENGTH.message)}
+            {words.script.characterCount(0, FIELD_MAX_LENGTH.message)}
           </span>
           <Hint aria-live="polite" {...hook(CONTACT_FORM.hint)} />
         </Meta>

@@ -147,7 +147,7 @@ export function ScreenshotCarousel({ label, slides }: ScreenshotCarouselProps) {
       <Controls>
         <Control
           type="button"
-          aria-label={words.carouselPause}
+          aria-label={words.script.carouselPause}
           data-state="playing"
           {...hook(CAROUSEL.toggle)}
         >
