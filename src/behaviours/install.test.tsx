@@ -30,7 +30,10 @@ describe("behaviours on server-rendered HTML, without React", () => {
     jest.useFakeTimers({ now: new Date("2033-03-03T12:00:00Z") });
     localStorage.clear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.lang = "";
+  });
 
   it("turn the carousel, show the visitor's year and check the form", () => {
     builtPage(
@@ -78,7 +81,6 @@ describe("behaviours on server-rendered HTML, without React", () => {
       .getByRole("form", { name: "Envíenos un mensaje" })
       .dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     expect(screen.getByRole("alert")).toHaveTextContent("Por favor, confirme que es una persona.");
-    document.documentElement.lang = "";
   });
 
   it("log the address of a missing page", () => {

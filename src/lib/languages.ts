@@ -3,8 +3,8 @@
  * language's pages live under its folder (`/es/…`), so a page's address tells its language.
  */
 export const LANGUAGES = {
-  en: { name: "English", tag: "en-US", folder: "" },
-  es: { name: "Español", tag: "es-US", folder: "/es" },
+  en: { tag: "en-US", folder: "" },
+  es: { tag: "es-US", folder: "/es" },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
