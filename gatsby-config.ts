@@ -3,9 +3,12 @@ import type { GatsbyConfig } from "gatsby";
 import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/content-folder";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { releaseFeedOptions } from "./internal/gatsby/release-feed";
-import { indexablePages } from "./internal/gatsby/sitemap";
+import { indexablePages, sitemapEntry } from "./internal/gatsby/sitemap";
 import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
+import { jsonSchemaOf } from "./src/content-model/json-schema";
+import { contentIn } from "./src/content-model/translations";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/lib/languages";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER, SITE_URL } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
@@ -13,12 +16,21 @@ import { palette } from "./src/styles/theme";
 /**
  * content/site.yaml, for the plugins' options: the web app manifest's name and icon (the company's
  * name and logo, so that an editor who changes the logo changes the icons too) and the releases
- * feed's title. A broken file is reported in full by the content check (onPreBootstrap); here it
+ * feeds' titles, one per language. A broken file is reported in full by the content check (onPreBootstrap); here it
  * only must not crash the config.
  */
 const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
-const site = siteFile.schema.safeParse(saved?.value).data;
+const siteIn = (language: Language) =>
+  siteFile.schema.safeParse(contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language).value).data;
+const sites = new Map((Object.keys(LANGUAGES) as Language[]).map((language) => [language, siteIn(language)]));
+const site = sites.get(DEFAULT_LANGUAGE);
 const manifest = site ? { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) } : { name: "" };
+const feedWords = new Map(
+  [...sites].map(([language, words]) => [
+    language,
+    words?.releases ?? { feedTitle: "", feedDescription: "" },
+  ]),
+);
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
@@ -36,9 +48,10 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     {
-      // sitemap-index.xml and sitemap-0.xml with every page but those that ask not to be indexed.
+      // sitemap-index.xml and sitemap-0.xml with every page but those that ask not to be indexed,
+      // each with its translations.
       resolve: "gatsby-plugin-sitemap",
-      options: { resolvePages: indexablePages },
+      options: { resolvePages: indexablePages, serialize: sitemapEntry },
     },
     {
       resolve: "gatsby-plugin-sharp",
@@ -61,7 +74,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-feed",
-      options: releaseFeedOptions(site?.releases ?? { feedTitle: "", feedDescription: "" }),
+      options: releaseFeedOptions(feedWords),
     },
     {
       // Favicons, the touch icon and the web app manifest, all made from the logo at build time.

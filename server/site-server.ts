@@ -13,7 +13,7 @@ import send from "send";
 import { HEADERS_FILE, NOT_FOUND_FILE, REDIRECTS_FILE } from "../internal/deploy/site-output";
 import { headersForPath, loadHeaderRules, NETLIFY_DEFAULT_CACHE_CONTROL } from "../internal/netlify/headers";
 import { classifySubmission, isFormPost } from "./form-submissions";
-import { assertNoRedirectRules } from "./netlify-redirects";
+import { loadNotFoundRules, notFoundPageFor } from "./netlify-redirects";
 import * as pages from "./pages";
 import { readBody } from "./read-body";
 import { decodePathname, parseRequestTarget } from "./request-target";
@@ -63,14 +63,18 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Everything Netlify would refuse or treat differently is found now, not on a visitor's request.
   const files = listPublishedFiles(publicDir);
   const headerRules = await loadHeaderRules(path.join(publicDir, HEADERS_FILE), options.netlifyConfigPath);
-  await assertNoRedirectRules(path.join(publicDir, REDIRECTS_FILE), options.netlifyConfigPath);
+  const notFoundRules = await loadNotFoundRules(
+    path.join(publicDir, REDIRECTS_FILE),
+    options.netlifyConfigPath,
+  );
   const log = await openSubmissionsLog(options.dataDir, report);
   // Compressed responses, as Netlify's CDN sends them. Typed as Node's: it needs nothing of Express's.
   const compress = compression() as Middleware;
 
-  /** Netlify serves 404.html, with status 404, for any path no file answers. */
-  const sendNotFound = async (res: ServerResponse) => {
-    const html = await readFile(path.join(publicDir, NOT_FOUND_FILE)).catch(() => Buffer.from("Not Found"));
+  /** Netlify serves its folder's 404 page (or 404.html), with status 404, for any path no file answers. */
+  const sendNotFound = async (res: ServerResponse, pathname: string) => {
+    const page = notFoundPageFor(notFoundRules, pathname) ?? `/${NOT_FOUND_FILE}`;
+    const html = await readFile(path.join(publicDir, page)).catch(() => Buffer.from("Not Found"));
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
     res.end(html);
   };
@@ -84,14 +88,15 @@ export async function createSiteServer(options: SiteServerOptions) {
       return res.end();
     }
     if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL);
-    if (route.kind === "not-found") return sendNotFound(res);
+    if (route.kind === "not-found") return sendNotFound(res, decoded);
     // `send` does conditional requests (ETag, Last-Modified), ranges and HEAD; the route has
     // already chosen the file, so it looks up nothing itself (no index, no dotfile rule).
     send(req, encodeURI(route.file), { index: false, dotfiles: "allow", cacheControl: false })
       .on("error", (error: { status?: number }) => {
         // The file went away since start-up (a rebuild): Netlify would not have it either.
         if (res.headersSent) res.destroy();
-        else if (error.status === 404) sendNotFound(res).catch((failure: unknown) => fail(req, res, failure));
+        else if (error.status === 404)
+          sendNotFound(res, decoded).catch((failure: unknown) => fail(req, res, failure));
         else sendPage(res, pages.serverErrorPage());
       })
       .pipe(res);

@@ -4,8 +4,8 @@ import { ThemeProvider } from "styled-components";
 import { ErrorBoundary } from "./components/layout/ErrorBoundary";
 import { Layout } from "./components/layout/Layout";
 import { useSiteData } from "./hooks/useSiteData";
-import { PageLanguage } from "./components/layout/page-language";
-import { languageOfPath } from "./lib/languages";
+import { PageLanguage, PageTranslations } from "./components/layout/page-language";
+import { languageOfPath, translationsOf, type Translations } from "./lib/languages";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -28,18 +28,25 @@ function SiteLayout({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * Global styles, then every page in the same layout and in the language its address tells,
+ * Global styles, then every page in the same layout and in the language its address tells, with
+ * its addresses in the other languages (the language switch),
  * guarded by the one error boundary: a failure
  * anywhere, in the page or in its header and footer, shows the error message instead of a blank
  * page, and the next page tries again. GlobalStyle sits here, not in the root wrapper, because
  * gatsby-plugin-styled-components collects server-rendered styles inside its own root wrapper,
  * which the site's root wrapper encloses.
  */
-export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <PageLanguage.Provider value={languageOfPath(props.location.pathname)}>
-    <GlobalStyle />
-    <ErrorBoundary resetKey={props.location.pathname}>
-      <SiteLayout>{element}</SiteLayout>
-    </ErrorBoundary>
-  </PageLanguage.Provider>
-);
+export const wrapPageElement: WrapPage = ({ element, props }) => {
+  const { pathname } = props.location;
+  const given = (props.pageContext as { translations?: Translations }).translations;
+  return (
+    <PageLanguage.Provider value={languageOfPath(pathname)}>
+      <PageTranslations.Provider value={translationsOf(pathname, given)}>
+        <GlobalStyle />
+        <ErrorBoundary resetKey={pathname}>
+          <SiteLayout>{element}</SiteLayout>
+        </ErrorBoundary>
+      </PageTranslations.Provider>
+    </PageLanguage.Provider>
+  );
+};

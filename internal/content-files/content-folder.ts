@@ -8,6 +8,9 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { checkDocuments } from "../../src/content-model/check";
+import { jsonSchemaOf } from "../../src/content-model/json-schema";
+import { contentIn, languagesIn } from "../../src/content-model/translations";
+import { DEFAULT_LANGUAGE, type Language } from "../../src/lib/languages";
 import {
   appsCollection,
   CONTENT,
@@ -19,6 +22,7 @@ import {
   productSlug,
   YAML_EXTENSION,
   type Collection,
+  type ContentSpec,
   type Document,
   type SingleFile,
 } from "../../src/content-model/declarations";
@@ -31,6 +35,9 @@ import {
   suggest,
   type Problem,
 } from "../../src/content-model/words";
+
+/** The node type of a content file as YAML reads it, a key per language. */
+export const CONTENT_FILE_TYPE = "ContentFileYaml";
 
 /** The folder editors work in: content/ of the folder a command runs in, the site's root for npm and Gatsby. */
 export const CONTENT_DIR = path.resolve(process.cwd(), CONTENT_FOLDER);
@@ -66,7 +73,7 @@ function unusedFile(file: string): Problem {
  * single file by its path, a product's file right in its collection's folder (one in a folder
  * below it is unused).
  */
-function specOf(relativePath: string) {
+export function specOf(relativePath: string) {
   const [first, ...rest] = relativePath.split("/");
   return CONTENT.find((spec) =>
     spec.shape === "folder" ? rest.length === 1 && first === spec.folder : relativePath === spec.file,
@@ -74,13 +81,12 @@ function specOf(relativePath: string) {
 }
 
 /**
- * The GraphQL node type of the YAML file at `relativePath` in the content folder: its declaration's
- * (a list file's own, whose entries on-create-node.ts makes nodes of). A file the site does not use
- * gets a type no query reads: the content check has refused it before nodes are made.
+ * The GraphQL node type gatsby-transformer-yaml gives the YAML file at `relativePath` in the content
+ * folder: one type for every content file, whose languages on-create-node.ts makes nodes of. A file
+ * the site does not use gets a type nothing reads: the content check has refused it before.
  */
-export function typeNameOf(relativePath: string): string {
-  return specOf(relativePath)?.typeName ?? "UnusedContentYaml";
-}
+export const typeNameOf = (relativePath: string): string =>
+  specOf(relativePath) ? CONTENT_FILE_TYPE : "UnusedContentYaml";
 
 /** Every content file in `contentDir` that could be read, and the files missing, unreadable or unused. */
 export function readContent(contentDir: string): { documents: Document[]; problems: Problem[] } {
@@ -139,18 +145,23 @@ export class InvalidContentError extends Error {
   }
 }
 
-/** The content of `contentDir`, checked as the build checks it (image files aside) and typed. */
-export function loadContent(contentDir: string) {
+/**
+ * The content of `contentDir` in `language`, checked as the build checks it (image files aside)
+ * and typed: the products that have content in the language, each whole (translations.ts).
+ */
+export function loadContent(contentDir: string, language: Language = DEFAULT_LANGUAGE) {
   const { documents, problems } = readContent(contentDir);
   const all = [...problems, ...checkDocuments(documents)];
   if (all.length > 0) throw new InvalidContentError(all);
+  const inLanguage = <S extends z.ZodType>(spec: ContentSpec & { schema: S }, value: unknown) =>
+    z.parse(spec.schema, contentIn(jsonSchemaOf(spec.schema), value, language).value);
   const single = <S extends z.ZodType>(spec: SingleFile<S>) =>
-    z.parse(spec.schema, documents.find((document) => document.spec.schema === spec.schema)?.value);
+    inLanguage(spec, documents.find((document) => document.spec.schema === spec.schema)?.value);
   // A product as read from its file: its slug (the file's name) and its content.
   const products = <S extends z.ZodType>(spec: Collection<S>) =>
     documents
-      .filter((document) => document.spec === spec)
-      .map(({ file, value }) => ({ slug: productSlug(file), file, content: z.parse(spec.schema, value) }));
+      .filter((document) => document.spec === spec && languagesIn(document.value).includes(language))
+      .map(({ file, value }) => ({ slug: productSlug(file), file, content: inLanguage(spec, value) }));
   return {
     site: single(siteFile),
     screenshots: single(screenshotsFile),

@@ -1,19 +1,28 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { LANGUAGES, type Language } from "../../src/lib/languages";
 import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
 import { encodePicturesEarly } from "./early-pictures";
 
-/** A template of src/templates/, by its file name. */
+/** A template of src/templates/, or a page of src/pages/ made again for another language. */
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const srcPage = (name: string) => path.resolve(`src/pages/${name}.tsx`);
 
-/** The pages' content as it was last valid. */
-let lastMade: { readonly apps: Content["apps"]; readonly privacyPath?: string } = { apps: [] };
+const languages = Object.keys(LANGUAGES) as Language[];
+
+/** The pages' content in each language as it was last valid. */
+let lastMade: ReadonlyMap<Language, Content> = new Map();
+
+/** A page of content: where it is in each language it has, by what makes it (an app's page by its slug). */
+type Translations = Partial<Record<Language, string>>;
 
 /**
- * Emits the company's privacy policy, and each app's gallery page (if it has one), app page,
- * privacy page and support page, at the paths in the content; an app's pages' context carries its
- * slug only, each template queries what it shows.
+ * Emits, in every language, the company's privacy policy and each app's gallery page (if it has
+ * one), app page, privacy page and support page, at the paths in the content; and the home and 404
+ * pages of every language but English (src/pages/ makes those). A page's context carries its
+ * language, the app's slug and its addresses in every language it has (the language switch and
+ * `hreflang` read them); each template queries what it shows.
  *
  * While `npm run develop` runs, an editor may save a file the content check refuses (and reports).
  * Until the content is valid again, the pages made last stay, so the preview keeps showing the
@@ -23,22 +32,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // A file deleted while `develop` runs makes no node, so the content is checked again here.
   recheckContent(reporter);
   try {
-    const { site, apps } = loadContent(CONTENT_DIR);
-    lastMade = { apps, privacyPath: site.privacy.path };
+    lastMade = new Map(languages.map((language) => [language, loadContent(CONTENT_DIR, language)]));
   } catch (error) {
     if (!(error instanceof InvalidContentError)) throw error;
     reporter.info("The apps' pages stay as they were until the content is valid again.");
   }
-  const { apps, privacyPath } = lastMade;
-  if (privacyPath)
-    actions.createPage({ path: privacyPath, component: template("privacy-policy"), context: {} });
-  for (const { slug, content } of apps) {
-    const page = (at: string, component: string) =>
-      actions.createPage({ path: at, component, context: { slug } });
-    if (content.gallery) page(content.gallery.path, template("gallery"));
-    page(content.detail.path, template("app-detail"));
-    page(content.privacy.path, template("app-privacy"));
-    page(content.support.path, template("app-support"));
+  const pages = new Map<string, { component: string; slug?: string; at: Translations }>();
+  const add = (id: string, component: string, language: Language, at: string, slug?: string) => {
+    const page = pages.get(id) ?? { component, slug, at: {} };
+    pages.set(id, { ...page, at: { ...page.at, [language]: at } });
+  };
+  for (const [language, { site, apps }] of lastMade) {
+    add("privacy", template("privacy-policy"), language, site.privacy.path);
+    for (const { slug, content } of apps) {
+      if (content.gallery) add(`${slug} gallery`, template("gallery"), language, content.gallery.path, slug);
+      add(`${slug} detail`, template("app-detail"), language, content.detail.path, slug);
+      add(`${slug} privacy`, template("app-privacy"), language, content.privacy.path, slug);
+      add(`${slug} support`, template("app-support"), language, content.support.path, slug);
+    }
+  }
+  for (const { component, slug, at } of pages.values())
+    for (const [language, pagePath] of Object.entries(at))
+      actions.createPage({ path: pagePath, component, context: { slug, language, translations: at } });
+  for (const language of languages.filter((candidate) => LANGUAGES[candidate].folder !== "")) {
+    const { folder } = LANGUAGES[language];
+    actions.createPage({ path: folder, component: srcPage("index"), context: { language } });
+    actions.createPage({ path: `${folder}/404.html`, component: srcPage("404"), context: { language } });
+    // Netlify answers an unknown address in the folder with the language's 404 page (the local server too).
+    actions.createRedirect({ fromPath: `${folder}/*`, toPath: `${folder}/404.html`, statusCode: 404 });
   }
   await encodePicturesEarly(graphql);
 };

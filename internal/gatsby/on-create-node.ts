@@ -1,16 +1,19 @@
-import type { GatsbyNode } from "gatsby";
-import { CONTENT } from "../../src/content-model/content";
+import type { GatsbyNode, Node } from "gatsby";
+import { jsonSchemaOf, fieldsIn } from "../../src/content-model/json-schema";
 import { productSlug } from "../../src/content-model/declarations";
+import { contentIn, languagesIn } from "../../src/content-model/translations";
 import { CONTENT_FOLDER } from "../../src/content-model/words";
+import { CONTENT_FILE_TYPE, specOf } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
-import { SLUG_FIELD } from "./schema-customization";
+import { LANGUAGE_FIELD, SLUG_FIELD } from "./schema-customization";
 
 /**
- * A content file saved while `develop` runs: checked again. A list file such as screenshots.yaml:
- * each entry made a node of its own, a child of the file's (gatsby-transformer-yaml makes one of
- * the file), so other files can refer to an entry by its key (`@link(by: "slug")`) and its image
- * paths resolve from the file. A product: given its slug, the name of its file, which identifies
- * its card on the home page.
+ * A content file saved while `develop` runs: checked again. A content file (one node of
+ * gatsby-transformer-yaml, with a key per language) makes a node per language it has content
+ * for, of the type its declaration names, holding the language's content whole (translations.ts),
+ * a child of the file's so that its image paths resolve from the file. A list file such as
+ * screenshots.yaml: each entry a node of its own that other files' references link to, by an id of
+ * its language and key. A product: given its slug, the name of its file.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
@@ -21,22 +24,46 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   createContentDigest,
 }) => {
   if (node.internal.type === "File" && node.sourceInstanceName === CONTENT_FOLDER) recheckContent(reporter);
-  const spec = CONTENT.find((candidate) => candidate.typeName === node.internal.type);
-  if (spec?.shape === "folder" && node.parent !== null) {
-    const relativePath = getNode(node.parent)?.relativePath;
-    if (typeof relativePath === "string")
-      actions.createNodeField({ node, name: SLUG_FIELD, value: productSlug(relativePath) });
-  }
-  if (spec?.shape !== "file" || !spec.entries) return;
-  const entries: unknown = node[spec.entries.field];
-  if (!Array.isArray(entries)) return;
-  const { field, typeName } = spec.entries;
-  entries.forEach((entry: unknown, index) => {
-    if (typeof entry !== "object" || entry === null) return;
-    const id = createNodeId(`${node.id} ${field} ${index}`);
-    const internal = { type: typeName, contentDigest: createContentDigest(entry) };
-    actions.createNode({ ...entry, id, parent: node.id, children: [], internal });
+  if (node.internal.type !== CONTENT_FILE_TYPE || node.parent === null) return;
+  const file = getNode(node.parent)?.relativePath;
+  const spec = typeof file === "string" ? specOf(file) : undefined;
+  if (!spec || typeof file !== "string") return;
+  const root = jsonSchemaOf(spec.schema);
+  const add = (parent: Node, type: string, content: object, id: string) => {
+    const internal = { type, contentDigest: createContentDigest(content) };
+    actions.createNode({ ...content, id, parent: parent.id, children: [], internal });
     const child = getNode(id);
-    if (child) actions.createParentChildLink({ parent: node, child });
-  });
+    if (child) actions.createParentChildLink({ parent, child });
+    return child;
+  };
+  for (const language of languagesIn(node)) {
+    const value = structuredClone(contentIn(root, node, language).value) as Record<string, unknown>;
+    for (const [field, reference, path] of fieldsIn(root, value)) {
+      if (!field.references || typeof reference !== "string") continue;
+      const at = path
+        .slice(0, -1)
+        .reduce<Record<string | number, unknown>>(
+          (parent, step) => parent[step] as Record<string | number, unknown>,
+          value,
+        );
+      at[path[path.length - 1]] = createNodeId(`${field.references.file} ${language} ${reference}`);
+    }
+    const own = spec.shape === "folder" ? { [SLUG_FIELD]: productSlug(file) } : {};
+    const made = add(
+      node,
+      spec.typeName,
+      { ...value, ...own, [LANGUAGE_FIELD]: language },
+      createNodeId(`${file} ${language}`),
+    );
+    const entries = spec.shape === "file" && spec.entries ? value[spec.entries.field] : undefined;
+    if (!made || spec.shape !== "file" || !spec.entries || !Array.isArray(entries)) continue;
+    const { key, typeName } = spec.entries;
+    for (const entry of entries as Record<string, unknown>[])
+      add(
+        made,
+        typeName,
+        { ...entry, [LANGUAGE_FIELD]: language },
+        createNodeId(`${file} ${language} ${String(entry[key])}`),
+      );
+  }
 };

@@ -1,13 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../../src/lib/addresses";
+import { APP_SITE_ASSOCIATION_PATH } from "../../src/lib/addresses";
+import { LANGUAGES, type Language } from "../../src/lib/languages";
 import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
 import { appSiteAssociation } from "../deploy/app-site-association";
 import { icoFromPng } from "../deploy/favicon-ico";
 import { OUTPUT_FOLDER } from "../deploy/site-output";
 import { editorBuilt } from "./content-editor";
-import { steadyFeed } from "./release-feed";
+import { steadyFeed, feedPathOf } from "./release-feed";
 
 const PUBLIC = path.resolve(OUTPUT_FOLDER);
 const inPublic = (address: string) => path.join(PUBLIC, ...address.split("/"));
@@ -31,7 +32,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     await writeFile(associationFile, JSON.stringify(association));
   } else await rm(associationFile, { force: true });
 
-  const feedFile = inPublic(RELEASES_FEED_PATH);
-  await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8")));
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const feedFile = inPublic(feedPathOf(language));
+    await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8")));
+  }
   await editorBuilt();
 };

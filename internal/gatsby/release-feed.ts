@@ -1,9 +1,21 @@
 /**
- * The releases feed: every app's versions, newest first, as RSS 2.0 at RELEASES_FEED_PATH, made by
- * gatsby-plugin-feed from the content (which also puts its <link rel="alternate"> on every page).
+ * The releases feeds, one per language: every app's versions in the language, newest first, as RSS
+ * 2.0 at RELEASES_FEED_PATH in the language's folder, made by gatsby-plugin-feed from the content
+ * (which also puts its <link rel="alternate"> on each of the language's pages).
  */
 import { newerFirst, versionAnchor, type Release } from "../../src/lib/releases";
 import { RELEASES_FEED_PATH, SITE_URL } from "../../src/lib/addresses";
+import { LANGUAGES, type Language } from "../../src/lib/languages";
+
+/** Where a language's feed is: /releases.xml, /es/releases.xml. */
+export const feedPathOf = (language: Language) => `${LANGUAGES[language].folder}${RELEASES_FEED_PATH}`;
+
+/** The pages of a language, as a pattern of their addresses: the feed's link goes on those. */
+function pagesOf(language: Language): string {
+  const folders = Object.values(LANGUAGES).flatMap(({ folder }) => (folder ? [folder] : []));
+  const { folder } = LANGUAGES[language];
+  return folder ? `^${folder}(/|$)` : `^(?!(${folders.join("|")})(/|$))`;
+}
 
 /** What the feed's query returns for each app. */
 interface FeedApp {
@@ -13,8 +25,8 @@ interface FeedApp {
   readonly releases: readonly Release[];
 }
 
-const QUERY = `{
-  allAppYaml {
+const queryOf = (language: Language) => `{
+  allAppYaml(filter: { language: { eq: "${language}" } }) {
     nodes {
       slug
       name
@@ -60,27 +72,32 @@ export function steadyFeed(xml: string): string {
   );
 }
 
-/** gatsby-plugin-feed's options: the feed's title and description from content/site.yaml. */
-export function releaseFeedOptions(words: { readonly feedTitle: string; readonly feedDescription: string }) {
+/** What a language's feed says of itself, from site.yaml in the language. */
+interface FeedWords {
+  readonly feedTitle: string;
+  readonly feedDescription: string;
+}
+
+/** gatsby-plugin-feed's options: a feed per language, its title and description from its site.yaml. */
+export function releaseFeedOptions(words: ReadonlyMap<Language, FeedWords>) {
   return {
     // The plugin's default first query asks for metadata the site does not have.
     query: "{ site { siteMetadata { siteUrl } } }",
-    feeds: [
-      {
-        output: RELEASES_FEED_PATH,
-        title: words.feedTitle,
-        query: QUERY,
-        setup: () => ({
-          title: words.feedTitle,
-          description: words.feedDescription,
-          site_url: new URL("/", SITE_URL).href,
-          feed_url: new URL(RELEASES_FEED_PATH, SITE_URL).href,
-          language: "en",
-          generator: "Gatsby",
-        }),
-        serialize: ({ query }: { query: { allAppYaml: { nodes: FeedApp[] } } }) =>
-          releaseItems(query.allAppYaml.nodes),
-      },
-    ],
+    feeds: [...words].map(([language, { feedTitle, feedDescription }]) => ({
+      output: feedPathOf(language),
+      title: feedTitle,
+      match: pagesOf(language),
+      query: queryOf(language),
+      setup: () => ({
+        title: feedTitle,
+        description: feedDescription,
+        site_url: new URL(LANGUAGES[language].folder || "/", SITE_URL).href,
+        feed_url: new URL(feedPathOf(language), SITE_URL).href,
+        language: LANGUAGES[language].tag,
+        generator: "Gatsby",
+      }),
+      serialize: ({ query }: { query: { allAppYaml: { nodes: FeedApp[] } } }) =>
+        releaseItems(query.allAppYaml.nodes),
+    })),
   };
 }

@@ -8,6 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { CONTENT } from "../../src/content-model/content";
 import type { ContentSpec } from "../../src/content-model/declarations";
 import { isEmptyValue } from "../../src/content-model/fields";
+import { CONTENT_FILE_TYPE } from "../content-files/content-folder";
 import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema";
 
 /** On every optional field: left empty (a cleared text, a group of cleared fields), it reads as null. */
@@ -15,6 +16,9 @@ const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
 
 /** A product's slug, its file's name, which on-create-node.ts sets on its node. */
 export const SLUG_FIELD = "slug";
+
+/** The language of a node's content (`en`), which on-create-node.ts sets on every content node. */
+export const LANGUAGE_FIELD = "language";
 
 export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   const groups = new Map<string, string>();
@@ -52,7 +56,7 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
           : inner.widget === "datetime"
             ? ' @dateformat(formatString: "YYYY-MM-DD")'
             : inner.references
-              ? ` @link(by: "${inner.references.key}")`
+              ? " @link"
               : required
                 ? ""
                 : ` @${ABSENT_WHEN_EMPTY}`;
@@ -60,16 +64,11 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
     });
 
   const node = (typeName: string, lines: readonly string[]) =>
-    `type ${typeName} implements Node @dontInfer {\n${lines.join("\n")}\n}`;
+    `type ${typeName} implements Node @dontInfer {\n  ${LANGUAGE_FIELD}: String!\n${lines.join("\n")}\n}`;
   const nodes = specs.flatMap((spec) => {
     const root = jsonSchemaOf(spec.schema);
     if (spec.shape === "folder")
-      return [
-        node(spec.typeName, [
-          `  ${SLUG_FIELD}: String! @proxy(from: "fields.${SLUG_FIELD}")`,
-          ...fieldLines(root),
-        ]),
-      ];
+      return [node(spec.typeName, [`  ${SLUG_FIELD}: String!`, ...fieldLines(root)])];
     // A list file's entries (a screenshot in screenshots.yaml) are nodes of their own; the file's
     // node is read through them.
     const entry = spec.entries && fieldAt(root, [spec.entries.field, 0]);
@@ -77,7 +76,8 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
       return [node(spec.entries.typeName, fieldLines(entry)), node(spec.typeName, ["  id: ID!"])];
     return [node(spec.typeName, fieldLines(root))];
   });
-  return [...nodes, ...[...groups].map(([name, body]) => `type ${name} {\n${body}\n}`)].join("\n\n");
+  const file = `type ${CONTENT_FILE_TYPE} implements Node @dontInfer {\n  id: ID!\n}`;
+  return [file, ...nodes, ...[...groups].map(([name, body]) => `type ${name} {\n${body}\n}`)].join("\n\n");
 }
 
 /** Declares every content type from the content model: nothing is inferred from the data. */

@@ -23,11 +23,34 @@ export const asksNotToBeIndexed = (html: string): boolean =>
       /\b(noindex|none)\b/i.test(attribute(element, "content") ?? ""),
   );
 
-/** The plugin's `resolvePages`: the pages of `data` whose HTML in `publicDir` may be indexed. */
+/** A page's translations, as its `<link rel="alternate" hreflang>` name them (x-default too). */
+export const alternatesOf = (html: string) =>
+  [...elements(html)].flatMap((element) => {
+    const lang = attribute(element, "hreflang");
+    const url = attribute(element, "href");
+    return element.tagName === "link" && attribute(element, "rel") === "alternate" && lang && url
+      ? [{ lang, url }]
+      : [];
+  });
+
+/**
+ * The plugin's `resolvePages`: the pages of `data` whose HTML in `publicDir` may be indexed, each
+ * with its translations as its head names them (the sitemap's `xhtml:link` alternates).
+ */
 export async function indexablePages(data: SitemapQuery, publicDir = OUTPUT_FOLDER) {
-  const pages = data.allSitePage.nodes;
-  const html = await Promise.all(
-    pages.map((page) => readFile(generateHtmlPath(publicDir, page.path), "utf8")),
+  const pages = await Promise.all(
+    data.allSitePage.nodes.map(async ({ path }) => ({
+      path,
+      html: await readFile(generateHtmlPath(publicDir, path), "utf8"),
+    })),
   );
-  return pages.filter((_, index) => !asksNotToBeIndexed(html[index] ?? ""));
+  return pages
+    .filter(({ html }) => !asksNotToBeIndexed(html))
+    .map(({ path, html }) => ({ path, links: alternatesOf(html) }));
 }
+
+/** The plugin's `serialize`: a page's address and its translations. */
+export const sitemapEntry = ({ path, links }: { path: string; links: { lang: string; url: string }[] }) => ({
+  url: path,
+  links,
+});

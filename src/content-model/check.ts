@@ -7,11 +7,13 @@
  * on disk with it, the content editor the values being edited, in the same words.
  */
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, type Language } from "../lib/languages";
 import { CONTENT } from "./content";
 import { productSlug, type ContentSpec, type Document, type SingleFile } from "./declarations";
 import { isGroup, SLUG } from "./fields";
 import { fieldAt, fieldsIn, jsonSchemaOf, type JsonField } from "./json-schema";
-import { say, shownFile, suggest, type Problem } from "./words";
+import { contentIn, languagesIn, strayKeys } from "./translations";
+import { expectation, say, shownFile, suggest, type Problem } from "./words";
 
 export interface CheckOptions {
   /** What is wrong with an image file, if anything: the build looks at the files on disk. */
@@ -22,6 +24,7 @@ type Path = readonly PropertyKey[];
 
 /** What the file after it needs to know: the keys of the list files, the page addresses so far. */
 interface Context extends CheckOptions {
+  readonly language: Language;
   readonly keys: ReadonlyMap<string, ReadonlySet<string>>;
   readonly pagePaths: Map<string, string>;
 }
@@ -70,12 +73,24 @@ function* crossChecks(document: Document, root: JsonField, context: Context, fla
       const { file: target, key } = field.references;
       const options = [...known];
       yield { path, message: say.unknownKey(value, key, target, suggest(value, options), options) };
+    } else if (field.pagePath && languageOfPath(value) !== context.language) {
+      const { name, folder } = LANGUAGES[context.language];
+      yield {
+        path,
+        message: folder ? say.pagePathLanguage(value, name, folder) : say.pagePathOtherLanguage(value),
+      };
     } else if (field.pagePath) {
       const elsewhere = context.pagePaths.get(value);
       const around = [...context.pagePaths].find(([other]) => isNested(value, other));
       if (elsewhere !== undefined) yield { path, message: say.pagePathTaken(value, elsewhere) };
       else if (around) yield { path, message: say.pagePathNested(value, ...around) };
-      else context.pagePaths.set(value, [file, ...whereOf(document.spec, document.value, path)].join(" › "));
+      else
+        context.pagePaths.set(
+          value,
+          [file, ...whereOf(document.spec, document.value, path), ...languageTag(context.language)].join(
+            " › ",
+          ),
+        );
     } else if (field.widget === "image" && context.checkImage) {
       const message = context.checkImage(value);
       if (message !== undefined) yield { path, message };
@@ -98,14 +113,17 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
 }
 
 /** Every problem of one file, in the order of its fields; a field's own before its items'. */
-function checkDocument(document: Document, context: Context): Problem[] {
-  const root = jsonSchemaOf(document.spec.schema);
+function checkDocument(raw: Document, context: Context): Problem[] {
+  const root = jsonSchemaOf(raw.spec.schema);
+  const { value, givenOnce } = contentIn(root, raw.value, context.language);
+  const document = { ...raw, value };
   const result = document.spec.schema.safeParse(document.value);
   const issues = result.success ? [] : result.error.issues;
   const flagged = new Set(issues.map((issue) => JSON.stringify(issue.path)));
   const found = [
     ...fromIssues(document.spec, root, issues),
     ...crossChecks(document, root, context, flagged),
+    ...givenOnce.map((path) => ({ path, message: say.givenOnce() })),
   ];
   const problems = found
     .map((problem) => ({ ...problem, order: orderOf(root, problem.path) }))
@@ -180,18 +198,67 @@ function productProblems(documents: readonly Document[]): Problem[] {
   return problems;
 }
 
+/** How a problem of a language's part names the language: not at all for the default one. */
+const languageTag = (language: Language): string[] => (language === DEFAULT_LANGUAGE ? [] : [language]);
+
+/** A file's top, one key per language: refused when it is not, and a site-wide file missing a language. */
+function languageProblems({ spec, file, value }: Document): Problem[] {
+  const languages = Object.keys(LANGUAGES);
+  const at = (message: string, where: string[] = []) => ({ file: shownFile(file), where, message });
+  if (!isGroup(value)) return [at(say.found(value, expectation.group(languages)))];
+  const given = languagesIn(value);
+  const needed = spec.shape === "file" ? languages : [DEFAULT_LANGUAGE];
+  return [
+    ...strayKeys(value).map((key) =>
+      at(say.unknownField(key, suggest(key, languages), say.fieldsAllowed(languages)), [key]),
+    ),
+    ...(needed as Language[])
+      .filter((language) => !given.includes(language))
+      .map((language) => at(say.languageMissing(LANGUAGES[language].name), [language])),
+  ];
+}
+
+/** The products (their files) that have no content in some language, with those languages. */
+export function untranslatedProducts(documents: readonly Document[]) {
+  return documents
+    .filter((document) => document.spec.shape === "folder")
+    .map(({ file, value }) => ({
+      file: shownFile(file),
+      missing: (Object.keys(LANGUAGES) as Language[]).filter((l) => !languagesIn(value).includes(l)),
+    }))
+    .filter(({ missing }) => missing.length > 0);
+}
+
 /**
- * Every problem of the given files, in the order the build checks them: keys used twice in list
- * files (other files refer to their entries), products' file names and names, then each file.
+ * Every problem of the given files, in the order the build checks them: each file's languages,
+ * then in each language (English first) the keys used twice in list files (other files refer to
+ * their entries), products' file names and names, then each file. A language's part is checked
+ * whole, with what English gives once; a problem of the English part is said once, for English.
  */
 export function checkDocuments(documents: readonly Document[], options: CheckOptions = {}): Problem[] {
   const ordered = CONTENT.flatMap((spec) => documents.filter((document) => document.spec === spec));
-  const keys = new Map<string, ReadonlySet<string>>();
-  const repeatedKeys = ordered.flatMap((document) => entryKeys(document, keys));
-  const context: Context = { ...options, keys, pagePaths: new Map() };
-  return [
-    ...repeatedKeys,
-    ...productProblems(ordered),
-    ...ordered.flatMap((document) => checkDocument(document, context)),
-  ];
+  const problems = ordered.flatMap(languageProblems);
+  const said = new Set<string>();
+  const pagePaths = new Map<string, string>();
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const present = ordered.filter((document) => languagesIn(document.value).includes(language));
+    const inLanguage = present.map((document) => ({
+      ...document,
+      value: contentIn(jsonSchemaOf(document.spec.schema), document.value, language).value,
+    }));
+    const keys = new Map<string, ReadonlySet<string>>();
+    const context: Context = { ...options, language, keys, pagePaths };
+    const found = [
+      ...inLanguage.flatMap((document) => entryKeys(document, keys)),
+      ...productProblems(inLanguage),
+      ...present.flatMap((document) => checkDocument(document, context)),
+    ];
+    for (const problem of found) {
+      const key = JSON.stringify(problem);
+      if (said.has(key)) continue;
+      said.add(key);
+      problems.push({ ...problem, where: [...problem.where, ...languageTag(language)] });
+    }
+  }
+  return problems;
 }

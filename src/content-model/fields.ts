@@ -34,6 +34,8 @@ export interface FieldMeta {
   /** JSON Schema's words for what zod checks with code: a list of values each given once, a web address. */
   readonly uniqueItems?: true;
   readonly format?: "uri";
+  /** Written in each language (a text, a page address); every other field is given once, in English. */
+  readonly translated?: true;
 }
 
 export const FIELDS = z.registry<FieldMeta>();
@@ -109,11 +111,15 @@ const writtenText = (expected: string, maxLength: number) =>
 
 /** A line of text: a name, a heading, a label. */
 export const text = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about);
+  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about, {
+    translated: true,
+  });
 
 /** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), "text", expectation.text, about);
+  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), "text", expectation.text, about, {
+    translated: true,
+  });
 
 /** A line of text of the form `pattern` checks; `refused` says what was written does not fit. */
 const patterned = (pattern: RegExp, expected: string, refused: (value: unknown) => string, about?: string) =>
@@ -182,7 +188,7 @@ export const pagePath = (about?: string) =>
     "string",
     expectation.pagePath,
     about,
-    { pagePath: true },
+    { pagePath: true, translated: true },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */

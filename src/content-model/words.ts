@@ -140,6 +140,13 @@ export const say = {
     `"${value}" has no name before its extension (the content editor keeps only the Latin letters, digits and dashes of a picture's name). Expected a name such as bedtime-screen.png: rename the picture and choose it again.`,
   notAnImage: (value: string) =>
     `"${value}" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
+  languageMissing: (language: string) =>
+    `the ${language} texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.`,
+  givenOnce: () => "this is given once, in English, for every language: leave it out here (it is ignored).",
+  pagePathLanguage: (value: string, language: string, folder: string) =>
+    `"${value}" is outside the ${language} pages' folder. Expected an address starting with ${folder}/.`,
+  pagePathOtherLanguage: (value: string) =>
+    `"${value}" is inside another language's folder. Expected an address outside the languages' folders.`,
   fileMissing: (about: string) => `this file is missing. It should hold ${about}.`,
   notYaml: (reason: string) =>
     `the file cannot be read as YAML: ${reason}. Check the indentation and quotes on this line and the one before it.`,

@@ -1,22 +1,33 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { usePageLanguage } from "../components/layout/page-language";
+import type { Language } from "../lib/languages";
 import { required } from "../lib/required";
 
-/** The content of site.yaml every page shows (header, footer, contact, head), and the build's year. */
-export function useSiteData() {
+/**
+ * The content of site.yaml every page shows (header, footer, contact, head) in `language` (the
+ * page's, unless given: a page's head has no page around it), and the build's year. A static query
+ * takes no variables: it reads every language's and picks one.
+ */
+export function useSiteData(language?: Language) {
+  const pageLanguage = usePageLanguage();
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
-      siteYaml {
-        ...Header
-        ...Footer
-        ...Contact
-        ...Seo
-        ...Organization
-        ...ReleaseWords
+      allSiteYaml {
+        nodes {
+          language
+          ...Header
+          ...Footer
+          ...Contact
+          ...Seo
+          ...Organization
+          ...ReleaseWords
+        }
       }
     }
   `);
-  return { site: required(data.siteYaml), buildYear: Number(data.site?.buildYear) };
+  const site = data.allSiteYaml.nodes.find((node) => node.language === (language ?? pageLanguage));
+  return { site: required(site), buildYear: Number(data.site?.buildYear) };
 }

@@ -1,10 +1,11 @@
 /**
  * The languages the site speaks. English is the default, at the site's own addresses; every other
- * language's pages live under its folder (`/es/…`), so a page's address tells its language.
+ * language's pages live under its folder (`/es/…`), so a page's address tells its language. `name`
+ * is how the content's messages name it, `ownName` how it names itself (the language switch).
  */
 export const LANGUAGES = {
-  en: { tag: "en-US", folder: "" },
-  es: { tag: "es-US", folder: "/es" },
+  en: { tag: "en-US", folder: "", name: "English", ownName: "English" },
+  es: { tag: "es-US", folder: "/es", name: "Spanish", ownName: "Español" },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
@@ -23,4 +24,21 @@ export const languageOfTag = (tag: string): Language => (isLanguage(tag) ? tag :
 export function languageOfPath(pathname: string): Language {
   const folder = pathname.split("/")[1] ?? "";
   return isLanguage(folder) && LANGUAGES[folder].folder === `/${folder}` ? folder : DEFAULT_LANGUAGE;
+}
+
+/** Where a page is in each language it has. */
+export type Translations = Partial<Record<Language, string>>;
+
+/** A language's home page: `/`, `/es`. */
+export const homeOf = (language: Language) => LANGUAGES[language].folder || "/";
+
+/**
+ * Where the page at `pathname` is in each language: the addresses its context gives (a page of
+ * content), every language's home for a home page, none for a page of no address (the 404 page).
+ */
+export function translationsOf(pathname: string, given?: Translations | null): Translations {
+  if (given) return given;
+  const languages = Object.keys(LANGUAGES) as Language[];
+  const homes = Object.fromEntries(languages.map((language) => [language, homeOf(language)]));
+  return Object.values(homes).includes(pathname.replace(/(.)\/$/, "$1")) ? homes : {};
 }

@@ -14,8 +14,8 @@ export const Head = pageHead((data: Queries.NotFoundPageQuery) => ({
 }));
 
 export const query = graphql`
-  query NotFoundPage {
-    siteYaml {
+  query NotFoundPage($language: String = "en") {
+    siteYaml(language: { eq: $language }) {
       ...NotFound
     }
   }

@@ -20,18 +20,18 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = pageHead((_data, site) => ({ children: <JsonLd data={organization(site)} /> }));
 
 export const query = graphql`
-  query HomePage {
-    siteYaml {
+  query HomePage($language: String = "en") {
+    siteYaml(language: { eq: $language }) {
       ...Hero
       ...About
       ...Products
     }
-    allWebPlatformYaml {
+    allWebPlatformYaml(filter: { language: { eq: $language } }) {
       nodes {
         ...WebPlatformCard
       }
     }
-    allAppYaml {
+    allAppYaml(filter: { language: { eq: $language } }) {
       nodes {
         ...AppCard
       }

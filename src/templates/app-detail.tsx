@@ -21,8 +21,8 @@ export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) 
 });
 
 export const query = graphql`
-  query AppDetailPage($slug: String!) {
-    appYaml(slug: { eq: $slug }) {
+  query AppDetailPage($slug: String!, $language: String!) {
+    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppDetail
       features
       appStore {

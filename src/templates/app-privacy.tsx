@@ -15,11 +15,11 @@ export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
 });
 
 export const query = graphql`
-  query AppPrivacyPage($slug: String!) {
-    siteYaml {
+  query AppPrivacyPage($slug: String!, $language: String!) {
+    siteYaml(language: { eq: $language }) {
       ...PolicyWords
     }
-    appYaml(slug: { eq: $slug }) {
+    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
       appStore {
         id
       }

@@ -17,8 +17,8 @@ export const Head = pageHead((data: Queries.AppSupportPageQuery) => {
 });
 
 export const query = graphql`
-  query AppSupportPage($slug: String!) {
-    appYaml(slug: { eq: $slug }) {
+  query AppSupportPage($slug: String!, $language: String!) {
+    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppSupport
       appStore {
         id

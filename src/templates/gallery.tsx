@@ -16,8 +16,8 @@ export const Head = pageHead((data: Queries.GalleryPageQuery) => {
 });
 
 export const query = graphql`
-  query GalleryPage($slug: String!) {
-    appYaml(slug: { eq: $slug }) {
+  query GalleryPage($slug: String!, $language: String!) {
+    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
       appStore {
         id
       }

@@ -14,8 +14,8 @@ export const Head = pageHead((data: Queries.PrivacyPolicyPageQuery) => {
 });
 
 export const query = graphql`
-  query PrivacyPolicyPage {
-    siteYaml {
+  query PrivacyPolicyPage($language: String!) {
+    siteYaml(language: { eq: $language }) {
       privacy {
         title
         description

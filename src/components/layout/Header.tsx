@@ -2,7 +2,9 @@ import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
+import { homeOf } from "../../lib/languages";
 import { MainNav } from "./MainNav";
+import { usePageLanguage } from "./page-language";
 
 export const headerFragment = graphql`
   fragment Header on SiteYaml {
@@ -65,12 +67,12 @@ const Logo = styled(Picture)`
   }
 `;
 
-/** The fixed bar on every page: the company name (home link) and the section menu. */
+/** The fixed bar on every page: the company name (its language's home) and the menu. */
 export function Header({ site }: { readonly site: Queries.HeaderFragment }) {
   return (
     <Bar>
       <Inner>
-        <Brand to="/">
+        <Brand to={homeOf(usePageLanguage())}>
           <Logo file={site.logo} alt="" eager />
           <span>{site.companyName}</span>
         </Brand>

@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
-import { useId } from "react";
+import { useContext, useId } from "react";
 import styled from "styled-components";
 import { FALLBACK_OPEN } from "../../behaviours/menu";
-import { useWords } from "./page-language";
+import { homeOf, LANGUAGES, type Language } from "../../lib/languages";
+import { PageTranslations, usePageLanguage, useWords } from "./page-language";
 
 const Nav = styled.nav`
   display: flex;
@@ -104,13 +105,19 @@ const NavLink = styled(Link)`
 `;
 
 /**
- * The header menu. Links point to `/#section`, so they work from every page; on `/` the browser
+ * The header menu. Links point to the home page's sections (`/#section`, `/es#section`), so they
+ * work from every page; on the home page the browser
  * scrolls smoothly to the section. Below the md breakpoint the links fold into a popover opened by
- * the menu button: it works before any script has run (src/behaviours/menu.ts adds the rest).
+ * the menu button: it works before any script has run (src/behaviours/menu.ts adds the rest). The
+ * language switch ends it: a plain link to the page in each other language, named in it, to the
+ * page's translation or else that language's home page; no script chooses for the visitor.
  */
 export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav"] }) {
   const listId = useId();
   const words = useWords();
+  const language = usePageLanguage();
+  const translations = useContext(PageTranslations);
+  const others = (Object.keys(LANGUAGES) as Language[]).filter((other) => other !== language);
   return (
     <Nav aria-label={words.mainMenu}>
       <MenuButton type="button" popovertarget={listId}>
@@ -120,7 +127,18 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
       <List id={listId} popover="auto">
         {items.map((item) => (
           <li key={item.section}>
-            <NavLink to={`/#${item.section}`}>{item.label}</NavLink>
+            <NavLink to={`${homeOf(language)}#${item.section}`}>{item.label}</NavLink>
+          </li>
+        ))}
+        {others.map((other) => (
+          <li key={other}>
+            <NavLink
+              to={translations[other] ?? homeOf(other)}
+              lang={LANGUAGES[other].tag}
+              hrefLang={LANGUAGES[other].tag}
+            >
+              {LANGUAGES[other].ownName}
+            </NavLink>
           </li>
         ))}
       </List>

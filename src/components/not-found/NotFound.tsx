@@ -3,6 +3,8 @@ import type { HTMLAttributes } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { homeOf } from "../../lib/languages";
+import { usePageLanguage } from "../layout/page-language";
 
 export const notFoundFragment = graphql`
   fragment NotFound on SiteYaml {
@@ -46,7 +48,7 @@ export function NotFound({
       <Code aria-hidden="true">404</Code>
       <Title>{title}</Title>
       <p>{text}</p>
-      <ButtonLink to="/">{linkLabel}</ButtonLink>
+      <ButtonLink to={homeOf(usePageLanguage())}>{linkLabel}</ButtonLink>
     </Panel>
   );
 }

@@ -2,7 +2,14 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_URL } from "../../lib/addresses";
 import { smartAppBanner } from "../../lib/app-store";
-import { languageOfPath, ogLocale } from "../../lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  ogLocale,
+  type Language,
+  type Translations,
+} from "../../lib/languages";
 import { palette } from "../../styles/theme";
 
 export const seoFragment = graphql`
@@ -28,6 +35,8 @@ interface SeoProps {
   /** The page's own description; the company's otherwise. */
   readonly description?: string;
   readonly pathname: string;
+  /** Where the page is in each language it has: alternates for search engines and share previews. */
+  readonly translations?: Translations;
   readonly noindex?: boolean;
   /** The App Store ID of the app the page is about: Safari then offers the app in a banner. */
   readonly appStoreId?: string | null;
@@ -36,10 +45,14 @@ interface SeoProps {
 }
 
 /** Title, description, canonical address and share tags for a page's `Head` export. */
-export function Seo({ site, title, description, pathname, noindex, appStoreId, children }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { site, title, description, pathname, translations = {}, noindex, appStoreId, children } = props;
   const fullTitle = pageTitle(title, site.companyName);
+  const language = languageOfPath(pathname);
+  const others = (Object.keys(translations) as Language[]).filter((other) => other !== language);
+  const at = (path: string) => new URL(path, SITE_URL).href;
   const text = description ?? site.description;
-  const url = new URL(pathname, SITE_URL).href;
+  const url = at(pathname);
   const image = new URL(site.shareImage.publicURL ?? "/", SITE_URL).href;
   return (
     <>
@@ -47,6 +60,22 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta name="description" content={text} />
       {/* A page kept out of search results (the 404) names no canonical address. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* Every translation, this page's too, and English for any other language (reciprocal on each). */}
+      {noindex || others.length === 0
+        ? null
+        : [
+            ...(Object.entries(translations) as [Language, string][]).map(([other, path]) => (
+              <link key={other} rel="alternate" hrefLang={LANGUAGES[other].tag} href={at(path)} />
+            )),
+            translations[DEFAULT_LANGUAGE] ? (
+              <link
+                key="x-default"
+                rel="alternate"
+                hrefLang="x-default"
+                href={at(translations[DEFAULT_LANGUAGE])}
+              />
+            ) : null,
+          ]}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />
@@ -54,7 +83,10 @@ export function Seo({ site, title, description, pathname, noindex, appStoreId, c
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:alt" content={site.shareImageAlt} />
-      <meta property="og:locale" content={ogLocale(languageOfPath(pathname))} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {others.map((other) => (
+        <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />

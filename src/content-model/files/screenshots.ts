@@ -20,6 +20,7 @@ const entries = z.array(entry, { error: wrongValue(expected) }).min(1, { error: 
 FIELDS.add(entries, {
   widget: "list",
   expected,
+  uniqueBy: ENTRIES.key,
   description: `${sentence(ABOUT)} Each entry starts with "- ${ENTRIES.key}:". Expected ${expected}.`,
 });
 const schema = z.strictObject(

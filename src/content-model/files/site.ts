@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
 import { sentence, type SingleFile } from "../declarations";
-import { choice, day, group, image, list, longText, optional, text } from "../fields";
+import { choice, day, group, image, list, longText, matching, optional, text } from "../fields";
 import { pageFields, policySections } from "./page";
 import { CONTENT_FOLDER } from "../words";
 import { PRODUCT_KINDS } from "./products";
@@ -83,8 +83,12 @@ const site = group(
             label: text("The entry's label, e.g. Address."),
             street: text("Street and number."),
             locality: text("The city."),
-            region: text("The state's two-letter code, e.g. AZ."),
-            postalCode: text('The ZIP code, in quotes so it stays a text: "85251".'),
+            region: matching(/^[A-Z]{2}$/, "two capital letters, such as AZ", "The state's two-letter code."),
+            postalCode: matching(
+              /^\d{5}(?:-\d{4})?$/,
+              'a ZIP code in quotes, such as "85251"',
+              "The ZIP code, in quotes so it stays a text.",
+            ),
             country: text("The country."),
           },
           "The postal address, also given to search engines.",

@@ -1,0 +1,90 @@
+/**
+ * How a content file holds its languages, as the content editor's i18n writes them (`single_file`):
+ * one key per language at its top, `en:` with everything and every other language with only what
+ * is translated (texts and page addresses). A language's content is read whole by taking what is
+ * given once (pictures, slugs, dates, versions, IDs) from English.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
+import { isEmptyValue, isGroup } from "./fields";
+import type { JsonField } from "./json-schema";
+
+type Path = (string | number)[];
+
+/** Whether a field is written per language, given once, or a group of both. */
+type Translation = "translated" | "once" | "mixed";
+
+function translationOf(field: JsonField): Translation {
+  if (field.items) return translationOf(field.items);
+  if (!field.properties) return field.translated ? "translated" : "once";
+  const kinds = new Set(Object.values(field.properties).map(translationOf));
+  return kinds.size === 1 && !kinds.has("mixed") ? [...kinds][0] : "mixed";
+}
+
+/** The languages a file has content for, in the order of LANGUAGES. */
+export const languagesIn = (file: unknown): Language[] =>
+  (Object.keys(LANGUAGES) as Language[]).filter((language) => isGroup(file) && !isEmptyValue(file[language]));
+
+/** The keys at a file's top that name no language. */
+export const strayKeys = (file: unknown): string[] =>
+  isGroup(file) ? Object.keys(file).filter((key) => !Object.hasOwn(LANGUAGES, key)) : [];
+
+export interface LanguageContent {
+  /** The language's content whole, as the schema reads it. */
+  readonly value: unknown;
+  /** Where the language's own part gives a field that is given once, in English: ignored. */
+  readonly givenOnce: readonly Path[];
+}
+
+/**
+ * `language`'s content of a file whose top is `file`: English as written; another language's texts
+ * and page addresses with the rest taken from English. An item of a list that mixes both (a release:
+ * its version and day once, its notes per language) is matched to the English one by the list's
+ * `uniqueBy` field, else by its place. A page address not translated is English's, in the language's
+ * folder: `/es` + `/baby-lullabies`.
+ */
+export function contentIn(root: JsonField, file: unknown, language: Language): LanguageContent {
+  const english = isGroup(file) ? file[DEFAULT_LANGUAGE] : undefined;
+  const own = isGroup(file) ? file[language] : undefined;
+  if (language === DEFAULT_LANGUAGE) return { value: english, givenOnce: [] };
+  const givenOnce: Path[] = [];
+
+  const merge = (field: JsonField, base: unknown, value: unknown, path: Path, key?: string): unknown => {
+    const kind = translationOf(field);
+    if (kind === "once") {
+      // A mixed list's item names the English one it translates by its key.
+      if (value !== undefined && path.at(-1) === key) return value;
+      if (value !== undefined) givenOnce.push(path);
+      return base;
+    }
+    if (field.properties) {
+      if (value === undefined && base === undefined) return undefined;
+      const ours = isGroup(value) ? value : {};
+      const theirs = isGroup(base) ? base : {};
+      const merged: Record<string, unknown> = { ...ours };
+      for (const [name, child] of Object.entries(field.properties)) {
+        const result = merge(child, theirs[name], ours[name], [...path, name], key);
+        if (result === undefined) delete merged[name];
+        else merged[name] = result;
+      }
+      return isGroup(value) || value === undefined ? merged : value;
+    }
+    if (field.items && kind === "mixed") {
+      if (!Array.isArray(value)) return value;
+      const items = field.items;
+      const bases = Array.isArray(base) ? base : [];
+      const by = field.uniqueBy;
+      return value.map((item: unknown, index) => {
+        const match =
+          by === undefined
+            ? bases[index]
+            : bases.find((candidate) => isGroup(candidate) && isGroup(item) && candidate[by] === item[by]);
+        return merge(items, match, item, [...path, index], by);
+      });
+    }
+    if (field.pagePath && value === undefined && typeof base === "string")
+      return `${LANGUAGES[language].folder}${base}`;
+    return value;
+  };
+
+  return { value: merge(root, english, isGroup(own) ? own : {}, []), givenOnce };
+}
