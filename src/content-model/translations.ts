@@ -13,7 +13,7 @@ type Path = (string | number)[];
 /** Whether a field is written per language, given once, or a group of both. */
 type Translation = "translated" | "once" | "mixed";
 
-function translationOf(field: JsonField): Translation {
+export function translationOf(field: JsonField): Translation {
   if (field.items) return translationOf(field.items);
   if (!field.properties) return field.translated ? "translated" : "once";
   const kinds = new Set(Object.values(field.properties).map(translationOf));

@@ -11,7 +11,8 @@ import { CONTENT_FOLDER } from "../content-model/words";
 import { editorFileName, FILES_COLLECTION } from "./config";
 import type { Entry, EntryData } from "./decap";
 import { readUpload } from "./pictures";
-import { checkPreview, editedDocument } from "./preview/check-preview";
+import { checkPreview, editedDocument, fileOf } from "./preview/check-preview";
+import { DEFAULT_LANGUAGE } from "../lib/languages";
 import { savedDocuments } from "./saved-content";
 
 /** The places in `value` where an optional field was left empty. */
@@ -55,7 +56,8 @@ export async function beforeSave(entry: Entry, preview: Preview): Promise<EntryD
   // The pictures uploaded for this entry, read as the build will, whether a preview read them or not.
   for (const { path, file } of entry.get("mediaFiles")?.toJS() ?? [])
     if (file) await readUpload(path.replace(new RegExp(`^/?${CONTENT_FOLDER}/`), ""), file);
-  const checked = checkPreview(editedDocument(spec, slug, cleaned.toJS()), await savedDocuments());
+  const file = { ...fileOf(entry), [DEFAULT_LANGUAGE]: cleaned.toJS() };
+  const checked = checkPreview(editedDocument(spec, slug, file), await savedDocuments());
   if (checked.state === "problems") throw new Error(refusal(checked.problems, preview));
   return cleaned;
 }

@@ -9,7 +9,9 @@ import { CONTENT } from "../content-model/content";
 import { sentence, type Collection, type ContentSpec, type SingleFile } from "../content-model/declarations";
 import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { atMost, CONTENT_FOLDER } from "../content-model/words";
+import { translationOf } from "../content-model/translations";
 import { LOCAL_BACKEND_PATH } from "../lib/addresses";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages";
 
 /** The subset of Decap's field options this site uses. */
 export interface EditorField {
@@ -38,6 +40,8 @@ export interface EditorField {
   readonly fields?: readonly EditorField[];
   readonly summary?: string;
   readonly collapsed?: boolean;
+  /** Written per language (true), given once in English (false), or copied from English ("duplicate"). */
+  readonly i18n?: boolean | "duplicate";
 }
 
 export interface EditorBackend {
@@ -114,7 +118,28 @@ const optionOf = (name: string, value: string): string | { label: string; value:
  * that is filled in is complete is checked before saving (before-save.ts), in the build's words.
  * Likewise a list that may be left out has no least number of items to Decap.
  */
-function editorField(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
+function editorField(
+  name: string,
+  field: JsonField,
+  required: boolean,
+  inOptional: boolean,
+  key?: string,
+): EditorField {
+  const translation = languagesOf(name, field, key);
+  return { ...editorWidget(name, field, required, inOptional), i18n: translation };
+}
+
+/**
+ * How the editor keeps a field per language: a text written in each; a picture, a day or a
+ * version given once, in English; a list that mixes both written in each, its items naming the
+ * English ones they translate by their key, copied from English.
+ */
+function languagesOf(name: string, field: JsonField, key?: string): boolean | "duplicate" {
+  if (name === key) return "duplicate";
+  return translationOf(field) !== "once";
+}
+
+function editorWidget(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
   const inner = inOptional || !required;
   const { items } = field;
   const hint = [field.about, items && listHint(field.minItems ?? 0, field.maxItems)]
@@ -136,7 +161,7 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
         ...list,
         widget: "list",
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-        fields: editorFields(items, inner),
+        fields: editorFields(items, inner, field.uniqueBy),
       };
     }
     const one = singular(name);
@@ -179,9 +204,9 @@ function editorField(name: string, field: JsonField, required: boolean, inOption
   }
 }
 
-function editorFields(group: JsonField, inOptional = false): EditorField[] {
+function editorFields(group: JsonField, inOptional = false, key?: string): EditorField[] {
   return Object.entries(group.properties ?? {}).map(([name, field]) =>
-    editorField(name, field, isRequired(group, name), inOptional),
+    editorField(name, field, isRequired(group, name), inOptional, key),
   );
 }
 
@@ -193,6 +218,7 @@ function editorFile(spec: SingleFile) {
     name: editorFileName(spec),
     label: spec.label,
     file: `${CONTENT_FOLDER}/${spec.file}`,
+    i18n: true,
     ...(folder ? { media_folder: folder, public_folder: folder } : {}),
     description: entries
       ? `${sentence(spec.about)} Other files name an entry by its ${entries.key}.`
@@ -222,6 +248,7 @@ function folderCollection(spec: Collection) {
     media_folder: `/${CONTENT_FOLDER}/${SCREENSHOTS_FOLDER}`,
     public_folder: SCREENSHOTS_FOLDER,
     editor: { preview: true },
+    i18n: true,
     fields: editorFields(jsonSchemaOf(spec.schema)),
   };
 }
@@ -236,6 +263,13 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",
     load_config_file: false,
+    // Every file holds its languages side by side (`en:`, `es:`), as translations.ts reads them:
+    // Decap's only layout for a collection of named files, so one layout for all.
+    i18n: {
+      structure: "single_file",
+      locales: Object.keys(LANGUAGES),
+      default_locale: DEFAULT_LANGUAGE,
+    },
     // How file names are made from names: plain lowercase letters, digits and dashes.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
@@ -246,6 +280,7 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
         description: "The company's texts and pages, and the apps' screenshots.",
         // Each file's preview renders the site's own components (src/editor/preview/).
         editor: { preview: true },
+        i18n: true,
         files: specs.flatMap((spec) => (spec.shape === "file" ? [editorFile(spec)] : [])),
       },
     ],

@@ -22,6 +22,8 @@ export interface Entry {
   get(
     key: "mediaFiles",
   ): { toJS(): ReadonlyArray<{ readonly path: string; readonly file?: Blob }> } | undefined;
+  /** The values of each language but the default one (Decap's i18n). */
+  get(key: "i18n"): { toJS(): Readonly<Record<string, { readonly data?: unknown }>> } | undefined;
 }
 
 /** A picture as `getAsset` returns it: `toString()` is its address, a blob: URL once loaded. */
@@ -43,4 +45,6 @@ export interface PreviewTemplateProps {
   readonly getAsset: (path: string) => DecapAsset;
   /** The preview frame's document. */
   readonly document: Document;
+  /** The language the preview shows (Decap's i18n): `entry`'s values are that language's. */
+  readonly locale?: string;
 }

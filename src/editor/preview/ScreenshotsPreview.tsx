@@ -4,6 +4,7 @@ import { Picture } from "../../components/ui/Picture";
 import { appsCollection, screenshotsFile, type App } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
 import { previewTemplate, valuesOf, type PreviewData } from "./preview-template";
+import { languagesIn } from "../../content-model/translations";
 
 const Grid = styled.ul`
   display: grid;
@@ -52,8 +53,10 @@ function places({ carousel, gallery, detail }: App): ReadonlyArray<readonly [str
 /** screenshots.yaml: every screenshot as the site shows it, its description, and the pages that show it. */
 function AllScreenshots({ data }: { readonly data: PreviewData }) {
   const apps = data.documents
-    .filter((document) => document.spec === appsCollection)
-    .map((document) => valuesOf([document], appsCollection));
+    .filter(
+      (document) => document.spec === appsCollection && languagesIn(document.value).includes(data.language),
+    )
+    .map((document) => valuesOf([document], appsCollection, data.language));
   return (
     <>
       <PageLabel>Every screenshot, with the description read to people who cannot see it</PageLabel>

@@ -1,4 +1,7 @@
 import { checkDocuments } from "../../content-model/check";
+import { isGroup } from "../../content-model/fields";
+import { DEFAULT_LANGUAGE } from "../../lib/languages";
+import type { Entry } from "../decap";
 import type { ContentSpec, Document } from "../../content-model/declarations";
 import { formatProblem } from "../../content-model/words";
 import { newFileSlug } from "../new-file-name";
@@ -17,10 +20,20 @@ export type PreviewContent =
  * The entry being edited as the checks see it: a single file's own; a saved product's file, named
  * by its slug; a new product's file, still to be named after its name as Decap will name it.
  */
+/** The file an entry being edited makes: its values in English, and each other language's. */
+export function fileOf(entry: Entry): Record<string, unknown> {
+  const others = Object.entries(entry.get("i18n")?.toJS() ?? {}).map(([language, { data }]) => [
+    language,
+    data,
+  ]);
+  return { ...Object.fromEntries(others), [DEFAULT_LANGUAGE]: entry.get("data").toJS() };
+}
+
 export function editedDocument(spec: ContentSpec, slug: unknown, value: unknown): Document {
   if (spec.shape === "file") return { spec, file: spec.file, value };
   if (typeof slug === "string" && slug !== "") return { spec, file: `${spec.folder}/${slug}.yaml`, value };
-  const name = typeof value === "object" && value !== null && "name" in value ? value.name : undefined;
+  const english = isGroup(value) ? value[DEFAULT_LANGUAGE] : undefined;
+  const name = isGroup(english) ? english.name : undefined;
   const named = typeof name === "string" && name.trim() !== "" ? newFileSlug(name) : spec.itemLabel;
   return { spec, file: `${spec.folder}/${named}.yaml`, value, unsaved: true };
 }

@@ -17,7 +17,12 @@ import { shownFile } from "../../content-model/words";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
-import { checkPreview, editedDocument, type PreviewContent } from "./check-preview";
+import { checkPreview, editedDocument, fileOf, type PreviewContent } from "./check-preview";
+import { isGroup } from "../../content-model/fields";
+import { jsonSchemaOf } from "../../content-model/json-schema";
+import { contentIn, languagesIn } from "../../content-model/translations";
+import { PageLanguage } from "../../components/layout/page-language";
+import { DEFAULT_LANGUAGE, languageOfTag, type Language } from "../../lib/languages";
 import { NotReady, PreviewFrame } from "./PreviewFrame";
 import { queried, type Links, type QueriedPicture } from "./queried";
 
@@ -74,39 +79,63 @@ function pictureOf(getAsset: PreviewTemplateProps["getAsset"], uploads: Map<stri
 /** What a preview draws its pages from: every file's values as the pages query them. */
 export interface PreviewData {
   readonly documents: readonly Document[];
+  /** The language the pages are drawn in. */
+  readonly language: Language;
   /** The file being edited, e.g. apps/starlight-stories.yaml. */
   readonly edited: string;
   readonly screenshots: Screenshots;
   readonly links: Links;
 }
 
-/** A file's checked values among `documents`, parsed by its schema. */
-export const valuesOf = <S extends z.ZodType>(documents: readonly Document[], spec: { readonly schema: S }) =>
-  z.parse(spec.schema, documents.find((document) => document.spec.schema === spec.schema)?.value);
+/** A file's checked values in `language` among `documents`, parsed by its schema. */
+export const valuesOf = <S extends z.ZodType>(
+  documents: readonly Document[],
+  spec: { readonly schema: S },
+  language: Language,
+) => {
+  const file = documents.find((document) => document.spec.schema === spec.schema)?.value;
+  return z.parse(spec.schema, contentIn(jsonSchemaOf(spec.schema), file, language).value);
+};
 
 /** Every product of `collection` among `documents`, as the pages query it, with its slug and file. */
 export function productsOf<S extends z.ZodType>(data: PreviewData, collection: Collection<S>) {
   return data.documents
-    .filter((document) => document.spec === collection)
-    .map(({ file, value }) => ({
-      ...queried(collection.schema, z.parse(collection.schema, value), data.links),
-      slug: productSlug(file),
-      file,
+    .filter((document) => document.spec === collection && languagesIn(document.value).includes(data.language))
+    .map((document) => ({
+      ...queried(collection.schema, valuesOf([document], collection, data.language), data.links),
+      slug: productSlug(document.file),
+      file: document.file,
     }));
 }
 
 /** site.yaml and every product, as the pages query them. */
 export const siteOf = (data: PreviewData) => ({
-  site: queried(siteFile.schema, valuesOf(data.documents, siteFile), data.links),
+  site: queried(siteFile.schema, valuesOf(data.documents, siteFile, data.language), data.links),
   apps: productsOf(data, appsCollection),
   webPlatforms: productsOf(data, webPlatformsCollection),
 });
 
+/**
+ * The file a preview of `language` shows: the entry's own in English; in another language, the
+ * entry's values are that language's only (Decap's preview), beside the saved file's English.
+ */
+function fileShown(
+  spec: ContentSpec,
+  entry: PreviewTemplateProps["entry"],
+  language: Language,
+  saved: readonly Document[],
+) {
+  if (language === DEFAULT_LANGUAGE) return fileOf(entry);
+  const file = saved.find((document) => document.file === editedDocument(spec, entry.get("slug"), {}).file);
+  return { ...(isGroup(file?.value) ? file.value : {}), [language]: entry.get("data").toJS() };
+}
+
 /** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
 export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: PreviewData }>) {
   /** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
-  function CheckedPages({ entry, getAsset }: PreviewTemplateProps) {
+  function CheckedPages({ entry, getAsset, locale }: PreviewTemplateProps) {
     const saved = useSavedDocuments();
+    const language = languageOfTag(locale ?? DEFAULT_LANGUAGE);
     // Decap gives the entry's values a new identity whenever one of them changes, and only then.
     const values = entry.get("data");
     const slug = entry.get("slug");
@@ -114,8 +143,12 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
     const content = useMemo(() => {
       if (saved.state !== "loaded") return saved;
-      return checkPreview(editedDocument(spec, slug, values.toJS()), saved.documents, unusable);
-    }, [saved, slug, values, unusable]);
+      return checkPreview(
+        editedDocument(spec, slug, fileShown(spec, entry, language, saved.documents)),
+        saved.documents,
+        unusable,
+      );
+    }, [saved, slug, values, unusable, language, entry]);
     // The uploads among this render's pictures, read as the build will read them once on screen.
     const uploads = new Map<string, Blob>();
     useEffect(() => {
@@ -123,7 +156,7 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     });
     if (content.state !== "ready") return <NotReady content={content} />;
     const { documents } = content;
-    const screenshots = valuesOf(documents, screenshotsFile);
+    const screenshots = valuesOf(documents, screenshotsFile, language);
     const picture = pictureOf(getAsset, uploads);
     const links: Links = {
       picture,
@@ -133,8 +166,12 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
         return { slug, alt: shot.alt, image: picture(shot.image) };
       },
     };
-    const edited = editedDocument(spec, slug, values.toJS()).file;
-    return <Pages data={{ documents, edited, screenshots, links }} />;
+    const edited = editedDocument(spec, slug, fileShown(spec, entry, language, documents)).file;
+    return (
+      <PageLanguage.Provider value={language}>
+        <Pages data={{ documents, language, edited, screenshots, links }} />
+      </PageLanguage.Provider>
+    );
   }
 
   const Template = (props: PreviewTemplateProps) => (
