@@ -12,7 +12,6 @@ import { editorFileName, FILES_COLLECTION } from "./config";
 import type { Entry, EntryData } from "./decap";
 import { readUpload } from "./pictures";
 import { checkPreview, editedDocument, fileOf } from "./preview/check-preview";
-import { DEFAULT_LANGUAGE } from "../lib/languages";
 import { savedDocuments } from "./saved-content";
 
 /** The places in `value` where an optional field was left empty. */
@@ -56,7 +55,7 @@ export async function beforeSave(entry: Entry, preview: Preview): Promise<EntryD
   // The pictures uploaded for this entry, read as the build will, whether a preview read them or not.
   for (const { path, file } of entry.get("mediaFiles")?.toJS() ?? [])
     if (file) await readUpload(path.replace(new RegExp(`^/?${CONTENT_FOLDER}/`), ""), file);
-  const file = { ...fileOf(entry), [DEFAULT_LANGUAGE]: cleaned.toJS() };
+  const file = fileOf(cleaned, entry.get("i18n"));
   const checked = checkPreview(editedDocument(spec, slug, file), await savedDocuments());
   if (checked.state === "problems") throw new Error(refusal(checked.problems, preview));
   return cleaned;

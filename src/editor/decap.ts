@@ -22,8 +22,12 @@ export interface Entry {
   get(
     key: "mediaFiles",
   ): { toJS(): ReadonlyArray<{ readonly path: string; readonly file?: Blob }> } | undefined;
-  /** The values of each language but the default one (Decap's i18n). */
-  get(key: "i18n"): { toJS(): Readonly<Record<string, { readonly data?: unknown }>> } | undefined;
+  get(key: "i18n"): EntryTranslations | undefined;
+}
+
+/** The values of each language but the default one (Decap's i18n), by language. */
+export interface EntryTranslations {
+  toJS(): Readonly<Record<string, { readonly data?: unknown }>>;
 }
 
 /** A picture as `getAsset` returns it: `toString()` is its address, a blob: URL once loaded. */

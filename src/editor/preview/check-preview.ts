@@ -1,7 +1,7 @@
 import { checkDocuments } from "../../content-model/check";
 import { isGroup } from "../../content-model/fields";
 import { DEFAULT_LANGUAGE } from "../../lib/languages";
-import type { Entry } from "../decap";
+import type { EntryData, EntryTranslations } from "../decap";
 import type { ContentSpec, Document } from "../../content-model/declarations";
 import { formatProblem } from "../../content-model/words";
 import { newFileSlug } from "../new-file-name";
@@ -16,19 +16,23 @@ export type PreviewContent =
   /** The entry being edited among the saved files, all checked together. */
   | { readonly state: "ready"; readonly documents: readonly Document[] };
 
+/** What the editor holds of an entry: its values, each other language's, its slug once saved. */
+export interface EditedEntry {
+  readonly values: EntryData;
+  readonly translations: EntryTranslations | undefined;
+  readonly slug: unknown;
+}
+
+/** The file an entry being edited makes: its values in English, and each other language's. */
+export function fileOf(values: EntryData, translations: EntryTranslations | undefined) {
+  const others = Object.entries(translations?.toJS() ?? {}).map(([language, { data }]) => [language, data]);
+  return { ...Object.fromEntries(others), [DEFAULT_LANGUAGE]: values.toJS() };
+}
+
 /**
  * The entry being edited as the checks see it: a single file's own; a saved product's file, named
  * by its slug; a new product's file, still to be named after its name as Decap will name it.
  */
-/** The file an entry being edited makes: its values in English, and each other language's. */
-export function fileOf(entry: Entry): Record<string, unknown> {
-  const others = Object.entries(entry.get("i18n")?.toJS() ?? {}).map(([language, { data }]) => [
-    language,
-    data,
-  ]);
-  return { ...Object.fromEntries(others), [DEFAULT_LANGUAGE]: entry.get("data").toJS() };
-}
-
 export function editedDocument(spec: ContentSpec, slug: unknown, value: unknown): Document {
   if (spec.shape === "file") return { spec, file: spec.file, value };
   if (typeof slug === "string" && slug !== "") return { spec, file: `${spec.folder}/${slug}.yaml`, value };

@@ -17,7 +17,7 @@ import { shownFile } from "../../content-model/words";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
-import { checkPreview, editedDocument, fileOf, type PreviewContent } from "./check-preview";
+import { checkPreview, editedDocument, fileOf, type EditedEntry, type PreviewContent } from "./check-preview";
 import { isGroup } from "../../content-model/fields";
 import { jsonSchemaOf } from "../../content-model/json-schema";
 import { contentIn, languagesIn } from "../../content-model/translations";
@@ -119,15 +119,11 @@ export const siteOf = (data: PreviewData) => ({
  * The file a preview of `language` shows: the entry's own in English; in another language, the
  * entry's values are that language's only (Decap's preview), beside the saved file's English.
  */
-function fileShown(
-  spec: ContentSpec,
-  entry: PreviewTemplateProps["entry"],
-  language: Language,
-  saved: readonly Document[],
-) {
-  if (language === DEFAULT_LANGUAGE) return fileOf(entry);
-  const file = saved.find((document) => document.file === editedDocument(spec, entry.get("slug"), {}).file);
-  return { ...(isGroup(file?.value) ? file.value : {}), [language]: entry.get("data").toJS() };
+function fileShown(spec: ContentSpec, entry: EditedEntry, language: Language, saved: readonly Document[]) {
+  const { values, translations, slug } = entry;
+  if (language === DEFAULT_LANGUAGE) return fileOf(values, translations);
+  const file = saved.find((document) => document.file === editedDocument(spec, slug, {}).file);
+  return { ...(isGroup(file?.value) ? file.value : {}), [language]: values.toJS() };
 }
 
 /** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
@@ -141,14 +137,13 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     const slug = entry.get("slug");
     // Checked again when an upload read is found to be no picture the build can use.
     const unusable = useSyncExternalStore(subscribeToUploads, unusableUploads);
-    const content = useMemo(() => {
-      if (saved.state !== "loaded") return saved;
-      return checkPreview(
-        editedDocument(spec, slug, fileShown(spec, entry, language, saved.documents)),
-        saved.documents,
-        unusable,
-      );
-    }, [saved, slug, values, unusable, language, entry]);
+    const translations = entry.get("i18n");
+    const [content, edited] = useMemo(() => {
+      if (saved.state !== "loaded") return [saved, ""] as const;
+      const file = fileShown(spec, { values, translations, slug }, language, saved.documents);
+      const document = editedDocument(spec, slug, file);
+      return [checkPreview(document, saved.documents, unusable), document.file] as const;
+    }, [saved, slug, values, translations, language, unusable]);
     // The uploads among this render's pictures, read as the build will read them once on screen.
     const uploads = new Map<string, Blob>();
     useEffect(() => {
@@ -166,7 +161,6 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
         return { slug, alt: shot.alt, image: picture(shot.image) };
       },
     };
-    const edited = editedDocument(spec, slug, fileShown(spec, entry, language, documents)).file;
     return (
       <PageLanguage.Provider value={language}>
         <Pages data={{ documents, language, edited, screenshots, links }} />
