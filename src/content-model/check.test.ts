@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { asProductSlug, checkDocuments, type CheckOptions } from "./check";
+import { asProductSlug, checkDocuments, untranslatedProducts, type CheckOptions } from "./check";
 import { appsCollection, screenshotsFile, siteFile, webPlatformsCollection } from "./content";
 import type { ContentSpec, Document } from "./declarations";
 import { formatProblem, type Problem } from "./words";
@@ -11,24 +11,35 @@ import { formatProblem, type Problem } from "./words";
 type Doc = Record<string, unknown>;
 
 /**
- * A fresh copy of a content file's saved value, as the editor would hold it: from a copy of the
- * content that does not change (internal/content-files/fixtures/content/), because the messages quote
+ * A fresh copy of a content file as saved, as the editor would hold it: from a copy of the content
+ * that does not change (internal/content-files/fixtures/content/), because the messages quote
  * slugs, addresses and positions that editors change. The real content is checked by
  * internal/content-files/content-folder.test.ts.
  */
-const load = (file: string): Doc =>
+const saved = (file: string): Doc =>
   yaml.load(
     readFileSync(path.resolve(__dirname, "../../internal/content-files/fixtures/content", file), "utf8"),
   ) as Doc;
 
+/** A content file's English, which most tests change. */
+const load = (file: string): Doc => saved(file).en as Doc;
+
 const APP = "apps/baby-lullabies.yaml";
 const PLATFORM = "web-platforms/botox-provider-directory.yaml";
 
-const documentOf = (spec: ContentSpec, file: string, value: unknown = load(file)): Document => ({
-  spec,
-  file,
-  value,
-});
+/**
+ * A file holding `value` as its English: a site-wide file with its saved Spanish beside it (every
+ * language needs one), a product in English only, unless `languages` gives its others.
+ */
+const documentOf = (
+  spec: ContentSpec,
+  file: string,
+  value: unknown = load(file),
+  languages: Doc = spec.shape === "file" ? { es: saved(file).es } : {},
+): Document => ({ spec, file, value: { en: value, ...languages } });
+
+/** A file's English, to change. */
+const englishOf = (document: Document): Doc => (document.value as Doc).en as Doc;
 
 /** The fixture's documents, in the order the build checks them. */
 const fixture = (): Document[] => [
@@ -41,6 +52,7 @@ const fixture = (): Document[] => [
 const messages = (problems: readonly Problem[]) => problems.map(formatProblem);
 /** One file checked on its own: no other file's keys or addresses to check it against. */
 const checked = (document: Document, options?: CheckOptions) => messages(checkDocuments([document], options));
+const checkedAll = (...documents: Document[]) => messages(checkDocuments(documents));
 
 /** A second app, as an editor makes one by copying the first and giving it its own name and addresses. */
 function starlightStories(): Document {
@@ -71,6 +83,7 @@ describe("checking one content file's value", () => {
       'content/site.yaml › nav › item 2 › section: found "prodcts", expected one of: about, products, contact.',
       "content/site.yaml › hero › text: the text is empty. Expected a text.",
       "content/site.yaml › about › paragraphs › item 1: this item is empty. Expected a text.",
+      "content/site.yaml › nav › item 2 › section › es: no item of the English list has this section. Expected the section of the English item this one translates.",
     ]);
   });
 
@@ -86,7 +99,7 @@ describe("checking one content file's value", () => {
 
   it("reports an empty file", () => {
     expect(checked({ spec: screenshotsFile, file: "screenshots.yaml", value: undefined })).toEqual([
-      'content/screenshots.yaml: found nothing, expected a field "screenshots:" holding a list of entries, each starting with "- slug:".',
+      "content/screenshots.yaml: found nothing, expected a group of fields (en, es).",
     ]);
   });
 
@@ -103,7 +116,7 @@ describe("checking one content file's value", () => {
 
   it("reads an optional group whose fields were all cleared as not given, and checks one half filled in", () => {
     const app = starlightStories();
-    const detail = (app.value as Doc).detail as Doc;
+    const detail = englishOf(app).detail as Doc;
     detail.quote = { text: "", author: "", rating: "" };
     detail.hero = "";
     expect(checked(app)).toEqual([]);
@@ -185,7 +198,7 @@ describe("checking one content file's value", () => {
         "nature-sounds",
         "x",
       ];
-      ((document.value as Doc).carousel as Doc).slides = slides.slice(0, count);
+      (englishOf(document).carousel as Doc).slides = slides.slice(0, count);
       return document;
     };
     expect(checked(withSlides(documentOf(appsCollection, APP), 4))).toEqual([]);
@@ -197,7 +210,7 @@ describe("checking one content file's value", () => {
 
   it("reads a release's day written as YAML's date or as a text, and refuses a day that is none", () => {
     const app = starlightStories();
-    const releases = (app.value as Doc).releases as Doc[];
+    const releases = englishOf(app).releases as Doc[];
     expect(releases[0]?.date).toBeInstanceOf(Date);
     releases[1] = { ...releases[1], date: "2026-06-18" };
     expect(checked(app)).toEqual([]);
@@ -214,7 +227,7 @@ describe("checking one content file's value", () => {
 
   it("takes an App Store ID and universal links only in their own forms", () => {
     const app = starlightStories();
-    const appStore = (app.value as Doc).appStore as Doc;
+    const appStore = englishOf(app).appStore as Doc;
     Object.assign(appStore, {
       id: "1234567890",
       universalLinks: {
@@ -238,7 +251,7 @@ describe("checking one content file's value", () => {
 
   it("lets any app leave out its carousel and gallery", () => {
     const strip = (document: Document) => {
-      const value = document.value as Doc;
+      const value = englishOf(document);
       delete value.carousel;
       delete value.gallery;
       return document;
@@ -253,12 +266,13 @@ describe("checking one content file's value", () => {
     groups[1].kind = "web-platforms";
     expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([
       'content/site.yaml › products › groups › item 2 › kind: "web-platforms" is used by an earlier item too. Each kind must be different.',
+      "content/site.yaml › products › groups › item 2 › kind › es: no item of the English list has this kind. Expected the kind of the English item this one translates.",
     ]);
   });
 
   it("refuses a screenshot, a feature or a section heading named twice in one list", () => {
     const app = starlightStories();
-    const value = app.value as Doc;
+    const value = englishOf(app);
     const slides = (value.carousel as Doc).slides as string[];
     slides.push(slides[0] ?? "");
     const sections = (value.detail as Doc).sections as Doc[];
@@ -274,7 +288,7 @@ describe("checking one content file's value", () => {
 
   it("takes an app's privacy details as the App Store's label has them, each data type once a section", () => {
     const app = starlightStories();
-    const privacy = (app.value as Doc).privacy as Doc;
+    const privacy = englishOf(app).privacy as Doc;
     const crashes = { type: "Crash Data", purposes: ["Analytics"] };
     // Used to track you and linked to you: as the App Store shows it.
     privacy.data = {
@@ -329,18 +343,19 @@ describe("checking the content files together", () => {
 
   it("reports a key used twice before the references to it", () => {
     const all = fixture();
-    const shots = all[1].value as Doc;
+    const shots = englishOf(all[1]);
     (shots.screenshots as Doc[])[1].slug = "lullabies";
     expect(messages(checkDocuments(all))).toEqual([
       'content/screenshots.yaml › screenshots › entry 2 (lullabies) › slug: "lullabies" is used by an earlier entry too. Each slug must be different.',
       'content/apps/baby-lullabies.yaml › gallery › screenshots › item 2: "nature-sounds" is not a slug in content/screenshots.yaml. Known: lullabies, white-noise, sleep-timer, airplay, now-playing.',
       'content/apps/baby-lullabies.yaml › detail › moreScreenshots › screenshots › item 2: "nature-sounds" is not a slug in content/screenshots.yaml. Known: lullabies, white-noise, sleep-timer, airplay, now-playing.',
+      "content/screenshots.yaml › screenshots › entry 2 (nature-sounds) › slug › es: no item of the English list has this slug. Expected the slug of the English item this one translates.",
     ]);
   });
 
   it("reports two products claiming one page address, naming both files", () => {
     const copy = starlightStories();
-    ((copy.value as Doc).detail as Doc).path = "/baby-lullabies";
+    (englishOf(copy).detail as Doc).path = "/baby-lullabies";
     expect(messages(checkDocuments([...fixture(), copy]))).toEqual([
       'content/apps/starlight-stories.yaml › detail › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
     ]);
@@ -348,8 +363,8 @@ describe("checking the content files together", () => {
 
   it("reports an app's privacy or support page on an address taken by another page", () => {
     const copy = starlightStories();
-    ((copy.value as Doc).privacy as Doc).path = "/privacy";
-    ((copy.value as Doc).support as Doc).path = "/baby-lullabies-app";
+    (englishOf(copy).privacy as Doc).path = "/privacy";
+    (englishOf(copy).support as Doc).path = "/baby-lullabies-app";
     expect(messages(checkDocuments([...fixture(), copy]))).toEqual([
       'content/apps/starlight-stories.yaml › privacy › path: "/privacy" is already the address of content/site.yaml › privacy › path.',
       'content/apps/starlight-stories.yaml › support › path: "/baby-lullabies-app" is already the address of content/apps/baby-lullabies.yaml › detail › path.',
@@ -358,15 +373,15 @@ describe("checking the content files together", () => {
 
   it("reports a page address inside another page's, either way round", () => {
     const inside = starlightStories();
-    ((inside.value as Doc).gallery as Doc).path = "/baby-lullabies/starlight";
+    (englishOf(inside).gallery as Doc).path = "/baby-lullabies/starlight";
     const holding = starlightStories();
-    ((holding.value as Doc).detail as Doc).path = "/catalogue";
+    (englishOf(holding).detail as Doc).path = "/catalogue";
     const under = documentOf(appsCollection, "apps/night-owl.yaml", load(APP));
-    Object.assign(under.value as Doc, { name: "Night Owl" });
-    ((under.value as Doc).gallery as Doc).path = "/night-owl";
-    ((under.value as Doc).detail as Doc).path = "/catalogue/night-owl";
-    ((under.value as Doc).privacy as Doc).path = "/night-owl-privacy";
-    ((under.value as Doc).support as Doc).path = "/night-owl-support";
+    Object.assign(englishOf(under), { name: "Night Owl" });
+    (englishOf(under).gallery as Doc).path = "/night-owl";
+    (englishOf(under).detail as Doc).path = "/catalogue/night-owl";
+    (englishOf(under).privacy as Doc).path = "/night-owl-privacy";
+    (englishOf(under).support as Doc).path = "/night-owl-support";
     expect(messages(checkDocuments([...fixture(), inside]))).toEqual([
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies/starlight" is inside "/baby-lullabies", the address of content/apps/baby-lullabies.yaml › gallery › path: one page cannot be inside another page\'s address. Expected another page address.',
     ]);
@@ -377,9 +392,9 @@ describe("checking the content files together", () => {
 
   it("reports two products of one name, of either kind, whatever the case", () => {
     const twin = starlightStories();
-    (twin.value as Doc).name = " baby lullabies ";
+    englishOf(twin).name = " baby lullabies ";
     const platform = documentOf(webPlatformsCollection, "web-platforms/starlight.yaml", load(PLATFORM));
-    (platform.value as Doc).name = "Starlight Stories";
+    englishOf(platform).name = "Starlight Stories";
     expect(messages(checkDocuments([...fixture(), twin]))).toEqual([
       'content/apps/starlight-stories.yaml › name: "baby lullabies" is already the name of content/apps/baby-lullabies.yaml. Each product needs a name of its own: the home page and the content editor tell products apart by it.',
     ]);
@@ -390,7 +405,7 @@ describe("checking the content files together", () => {
 
   it("reports a screenshot slug not in the form of one", () => {
     const all = fixture();
-    const shots = (all[1].value as Doc).screenshots as Doc[];
+    const shots = englishOf(all[1]).screenshots as Doc[];
     shots[4].slug = "Air Play!";
     expect(messages(checkDocuments(all))[0]).toBe(
       'content/screenshots.yaml › screenshots › entry 5 (Air Play!) › slug: "Air Play!" cannot be a slug. Expected a short name of lowercase letters, digits and dashes, such as now-playing.',
@@ -400,7 +415,7 @@ describe("checking the content files together", () => {
   it("reports a product's file name that cannot name it, and two products' files of one name", () => {
     const misnamed = { ...starlightStories(), file: "apps/Starlight Stories.yaml" };
     const twin = documentOf(webPlatformsCollection, "web-platforms/baby-lullabies.yaml", load(PLATFORM));
-    (twin.value as Doc as Doc).name = "Baby Lullabies Directory";
+    englishOf(twin).name = "Baby Lullabies Directory";
     expect(messages(checkDocuments([...fixture(), misnamed, twin]))).toEqual([
       'content/apps/Starlight Stories.yaml: the file name "Starlight Stories.yaml" cannot name an app. Expected lowercase letters, digits and dashes, ending in .yaml: rename it, for example to starlight-stories.yaml.',
       'content/web-platforms/baby-lullabies.yaml: "baby-lullabies" is already the name of content/apps/baby-lullabies.yaml. Each product\'s file needs a name of its own.',
@@ -413,5 +428,64 @@ describe("checking the content files together", () => {
     ["  --Sleepy   Sheep!--", "sleepy-sheep"],
   ])("turns %p into the slug %p", (name, slug) => {
     expect(asProductSlug(name)).toBe(slug);
+  });
+});
+
+describe("checking each language's content", () => {
+  const spanish = (file: string): Doc => saved(file).es as Doc;
+  const inSpanish = (es: Doc) => documentOf(appsCollection, APP, load(APP), { es });
+
+  it("checks the fixture's Spanish as it checks its English", () => {
+    expect(checkedAll(...fixture().slice(0, 2), inSpanish(spanish(APP)))).toEqual([]);
+  });
+
+  it("refuses a site-wide file without a language, and a key that names none", () => {
+    const site = documentOf(siteFile, "site.yaml", load("site.yaml"), { esp: spanish("site.yaml") });
+    expect(checked(site)).toEqual([
+      "content/site.yaml › esp: unknown field 'esp' — did you mean 'es'?",
+      "content/site.yaml › es: the Spanish texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.",
+    ]);
+  });
+
+  it("names the file, the field and the language of a missing translation", () => {
+    const es = spanish(APP);
+    delete (es.detail as Doc).headline;
+    expect(checkedAll(...fixture().slice(0, 2), inSpanish(es))).toEqual([
+      "content/apps/baby-lullabies.yaml › detail › headline › es: this required field is missing. Expected a text.",
+    ]);
+  });
+
+  it("refuses what is given once, in English, written under another language", () => {
+    const es = spanish(APP);
+    (es.appStore as Doc).id = "1234567890";
+    expect(checkedAll(...fixture().slice(0, 2), inSpanish(es))).toEqual([
+      "content/apps/baby-lullabies.yaml › appStore › id › es: this is given once, in English, for every language: leave it out here (it is ignored).",
+    ]);
+  });
+
+  it("keeps each language's page addresses in its folder, and every address unique across languages", () => {
+    const es = spanish(APP);
+    (es.detail as Doc).path = "/canciones";
+    (es.gallery as Doc).path = "/es/canciones-de-cuna-soporte";
+    const english = load(APP);
+    (english.support as Doc).path = "/es/support";
+    expect(checkedAll(...fixture().slice(0, 2), documentOf(appsCollection, APP, english, { es }))).toEqual([
+      "content/apps/baby-lullabies.yaml › support › path: \"/es/support\" is inside another language's folder. Expected an address outside the languages' folders.",
+      'content/apps/baby-lullabies.yaml › detail › path › es: "/canciones" is outside the Spanish pages\' folder. Expected an address starting with /es/.',
+      'content/apps/baby-lullabies.yaml › support › path › es: "/es/canciones-de-cuna-soporte" is already the address of content/apps/baby-lullabies.yaml › gallery › path › es.',
+    ]);
+  });
+
+  it("gives an address left untranslated in the language's folder, and takes days from the English release of the same version", () => {
+    const es = spanish(APP);
+    delete (es.gallery as Doc).path;
+    (es.releases as Doc[]).reverse();
+    expect(checkedAll(...fixture().slice(0, 2), inSpanish(es))).toEqual([]);
+  });
+
+  it("lists the products that have no content in a language, which is no problem", () => {
+    const platform = documentOf(webPlatformsCollection, PLATFORM);
+    expect(checkedAll(...fixture().slice(0, 2), platform)).toEqual([]);
+    expect(untranslatedProducts([platform])).toEqual([{ file: `content/${PLATFORM}`, missing: ["es"] }]);
   });
 });

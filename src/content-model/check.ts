@@ -91,7 +91,7 @@ function* crossChecks(document: Document, root: JsonField, context: Context, fla
             " › ",
           ),
         );
-    } else if (field.widget === "image" && context.checkImage) {
+    } else if (field.widget === "image" && context.checkImage && context.language === DEFAULT_LANGUAGE) {
       const message = context.checkImage(value);
       if (message !== undefined) yield { path, message };
     }
@@ -115,15 +115,19 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
 /** Every problem of one file, in the order of its fields; a field's own before its items'. */
 function checkDocument(raw: Document, context: Context): Problem[] {
   const root = jsonSchemaOf(raw.spec.schema);
-  const { value, givenOnce } = contentIn(root, raw.value, context.language);
+  const { value, givenOnce, unmatched } = contentIn(root, raw.value, context.language);
   const document = { ...raw, value };
   const result = document.spec.schema.safeParse(document.value);
-  const issues = result.success ? [] : result.error.issues;
+  // An item that translates no English one is said so, not what it lacks of an English one.
+  const within = (path: Path) =>
+    unmatched.some((key) => key.slice(0, -1).every((step, depth) => path[depth] === step));
+  const issues = (result.success ? [] : result.error.issues).filter((issue) => !within(issue.path));
   const flagged = new Set(issues.map((issue) => JSON.stringify(issue.path)));
   const found = [
     ...fromIssues(document.spec, root, issues),
     ...crossChecks(document, root, context, flagged),
     ...givenOnce.map((path) => ({ path, message: say.givenOnce() })),
+    ...unmatched.map((path) => ({ path, message: say.noEnglishItem(String(path.at(-1))) })),
   ];
   const problems = found
     .map((problem) => ({ ...problem, order: orderOf(root, problem.path) }))

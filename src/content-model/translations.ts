@@ -33,6 +33,8 @@ export interface LanguageContent {
   readonly value: unknown;
   /** Where the language's own part gives a field that is given once, in English: ignored. */
   readonly givenOnce: readonly Path[];
+  /** The key fields of the items that translate no English item (a release of no English version). */
+  readonly unmatched: readonly Path[];
 }
 
 /**
@@ -45,8 +47,9 @@ export interface LanguageContent {
 export function contentIn(root: JsonField, file: unknown, language: Language): LanguageContent {
   const english = isGroup(file) ? file[DEFAULT_LANGUAGE] : undefined;
   const own = isGroup(file) ? file[language] : undefined;
-  if (language === DEFAULT_LANGUAGE) return { value: english, givenOnce: [] };
+  if (language === DEFAULT_LANGUAGE) return { value: english, givenOnce: [], unmatched: [] };
   const givenOnce: Path[] = [];
+  const unmatched: Path[] = [];
 
   const merge = (field: JsonField, base: unknown, value: unknown, path: Path, key?: string): unknown => {
     const kind = translationOf(field);
@@ -78,7 +81,8 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
           by === undefined
             ? bases[index]
             : bases.find((candidate) => isGroup(candidate) && isGroup(item) && candidate[by] === item[by]);
-        return merge(items, match, item, [...path, index], by);
+        if (match === undefined && by !== undefined) unmatched.push([...path, index, by]);
+        return match === undefined ? item : merge(items, match, item, [...path, index], by);
       });
     }
     if (field.pagePath && value === undefined && typeof base === "string")
@@ -86,5 +90,5 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
     return value;
   };
 
-  return { value: merge(root, english, isGroup(own) ? own : {}, []), givenOnce };
+  return { value: merge(root, english, isGroup(own) ? own : {}, []), givenOnce, unmatched };
 }

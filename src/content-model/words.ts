@@ -143,6 +143,8 @@ export const say = {
   languageMissing: (language: string) =>
     `the ${language} texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.`,
   givenOnce: () => "this is given once, in English, for every language: leave it out here (it is ignored).",
+  noEnglishItem: (key: string) =>
+    `no item of the English list has this ${key}. Expected the ${key} of the English item this one translates.`,
   pagePathLanguage: (value: string, language: string, folder: string) =>
     `"${value}" is outside the ${language} pages' folder. Expected an address starting with ${folder}/.`,
   pagePathOtherLanguage: (value: string) =>
