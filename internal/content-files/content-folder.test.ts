@@ -5,9 +5,14 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { appsCollection } from "../../src/content-model/content";
 import { formatProblem, formatProblems, say } from "../../src/content-model/words";
-import { InvalidContentError, loadContent, typeNameOf, validateContent } from "./content-folder";
+import {
+  CONTENT_FILE_TYPE,
+  InvalidContentError,
+  loadContent,
+  typeNameOf,
+  validateContent,
+} from "./content-folder";
 
 const CONTENT_DIR = path.resolve(__dirname, "../../content");
 /**
@@ -24,10 +29,11 @@ function fixture(): string {
   return dir;
 }
 
-function edit(dir: string, file: string, change: (doc: Doc) => void): void {
+/** Changes a content file's English (`en:`), or its whole, languages and all, with `whole`. */
+function edit(dir: string, file: string, change: (doc: Doc) => void, whole = false): void {
   const full = path.join(dir, file);
   const doc = yaml.load(readFileSync(full, "utf8")) as Doc;
-  change(doc);
+  change(whole ? doc : (doc.en as Doc));
   writeFileSync(full, yaml.dump(doc));
 }
 
@@ -145,6 +151,7 @@ describe("content validation", () => {
       'content/screenshots.yaml › screenshots › entry 3 (lullabies) › slug: "lullabies" is used by an earlier entry too. Each slug must be different.',
       'content/apps/baby-lullabies.yaml › gallery › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
       'content/apps/baby-lullabies.yaml › detail › moreScreenshots › screenshots › item 3: "white-noise" is not a slug in content/screenshots.yaml. Known: lullabies, nature-sounds, sleep-timer, airplay, now-playing.',
+      "content/screenshots.yaml › screenshots › entry 3 (white-noise) › slug › es: no item of the English list has this slug. Expected the slug of the English item this one translates.",
     ]);
   });
 
@@ -196,6 +203,8 @@ describe("content validation", () => {
   it("accepts a new product added as a file, and refuses one whose addresses are taken", () => {
     const copy = path.join(dir, "apps", "starlight-stories.yaml");
     cpSync(path.join(dir, APP), copy);
+    // In English only: it has no Spanish pages yet.
+    edit(dir, "apps/starlight-stories.yaml", (doc) => delete doc.es, true);
     edit(dir, "apps/starlight-stories.yaml", (doc) => {
       doc.name = "Starlight Stories";
       (doc.detail as Doc).path = "/starlight-stories-app";
@@ -232,12 +241,16 @@ describe("loading the content", () => {
   const dir = fixture();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("gives each file's values, typed, and each product with its slug", () => {
-    const content = loadContent(FIXTURE_DIR);
-    expect(content.site.companyName).toBe(
-      (yaml.load(readFileSync(path.join(FIXTURE_DIR, "site.yaml"), "utf8")) as Doc).companyName,
-    );
-    expect(content.apps.map((app) => [app.slug, app.file])).toEqual([["baby-lullabies", APP]]);
+  it("gives each file's values in a language, typed, and each product it has with its slug", () => {
+    const saved = yaml.load(readFileSync(path.join(FIXTURE_DIR, "site.yaml"), "utf8")) as Record<string, Doc>;
+    const english = loadContent(FIXTURE_DIR);
+    expect(english.site.hero.heading).toBe((saved.en.hero as Doc).heading);
+    expect(english.apps.map((app) => [app.slug, app.file])).toEqual([["baby-lullabies", APP]]);
+    const spanish = loadContent(FIXTURE_DIR, "es");
+    expect(spanish.site.hero.heading).toBe((saved.es.hero as Doc).heading);
+    expect(spanish.site.logo).toBe(english.site.logo);
+    edit(dir, APP, (doc) => delete doc.es, true);
+    expect(loadContent(dir, "es").apps).toEqual([]);
   });
 
   it("refuses content the build would refuse, listing every problem as the build does", () => {
@@ -248,10 +261,9 @@ describe("loading the content", () => {
     );
   });
 
-  it("gives each file the node type of what it holds", () => {
-    expect(typeNameOf(APP)).toBe(appsCollection.typeName);
-    expect(typeNameOf("site.yaml")).toBe("SiteYaml");
-    expect(typeNameOf("screenshots.yaml")).toBe("ScreenshotsFileYaml");
+  it("gives each content file one node type, and a file the site does not use another", () => {
+    expect(typeNameOf(APP)).toBe(CONTENT_FILE_TYPE);
+    expect(typeNameOf("site.yaml")).toBe(CONTENT_FILE_TYPE);
     expect(typeNameOf("apps/drafts/moonbeam.yaml")).toBe("UnusedContentYaml");
   });
 });

@@ -47,34 +47,38 @@ describe("the JSON Schemas written for editors' editors", () => {
 
   it("accept an optional field left empty, as the build does, and refuse one half filled", () => {
     const validate = validator(appsCollection);
-    const app = readYaml(path.join(SPECIFICATION_CONTENT_DIR, "apps/baby-lullabies.yaml"));
+    const file = readYaml(path.join(SPECIFICATION_CONTENT_DIR, "apps/baby-lullabies.yaml"));
+    const app = file.en as Doc;
     const detail = app.detail as Doc;
     (detail.moreScreenshots as Doc).galleryLinkLabel = "";
     detail.quote = { text: "", author: " ", rating: null };
     (detail.sections as Doc[])[0].chips = [];
-    expect(validate(app)).toBe(true);
+    expect(validate(file)).toBe(true);
     detail.quote = { text: "", author: "A reader", rating: null };
-    expect(validate(app)).toBe(false);
+    expect(validate(file)).toBe(false);
   });
 
-  it("flag a mistyped field, a blank text, a screenshot named twice and a list too long", () => {
+  it("flag a mistyped field, a blank text, a screenshot named twice, a list too long and what is given once written in Spanish", () => {
     const validate = validator(appsCollection);
-    const app = readYaml(path.join(SPECIFICATION_CONTENT_DIR, "apps/baby-lullabies.yaml"));
+    const file = readYaml(path.join(SPECIFICATION_CONTENT_DIR, "apps/baby-lullabies.yaml"));
+    const app = file.en as Doc;
     const gallery = app.gallery as Doc;
     gallery.titel = gallery.title;
     gallery.tagline = " ";
     (app.detail as Doc).badges = ["a", "b", "c", "d", "e"];
     const slides = (app.carousel as Doc).slides as string[];
     slides.push(slides[0] ?? "");
-    expect(validate(app)).toBe(false);
+    (((file.es as Doc).appStore as Doc).id as unknown) = "1234567890";
+    expect(validate(file)).toBe(false);
     const found = validate.errors?.filter((error) => error.schemaPath.startsWith("#/properties/"));
     expect([...new Set(found?.map((error) => `${error.instancePath} ${error.keyword}`))].sort()).toEqual([
-      "/carousel anyOf",
-      "/carousel/slides uniqueItems",
-      "/detail/badges maxItems",
-      "/gallery additionalProperties",
-      "/gallery anyOf",
-      "/gallery/tagline pattern",
+      "/en/carousel anyOf",
+      "/en/carousel/slides uniqueItems",
+      "/en/detail/badges maxItems",
+      "/en/gallery additionalProperties",
+      "/en/gallery anyOf",
+      "/en/gallery/tagline pattern",
+      "/es/appStore additionalProperties",
     ]);
   });
 
@@ -82,9 +86,15 @@ describe("the JSON Schemas written for editors' editors", () => {
     expect(editorSchema(siteFile)).toMatchObject({
       title: "content/site.yaml",
       properties: {
-        companyName: {
-          description: "The company's name, in the header, the footer and the browser tab. Expected a text.",
+        en: {
+          properties: {
+            companyName: {
+              description:
+                "The company's name, in the header, the footer and the browser tab. Expected a text.",
+            },
+          },
         },
+        es: { properties: { companyName: {} } },
       },
     });
   });

@@ -9,7 +9,9 @@ import path from "node:path";
 import { CONTENT } from "../../src/content-model/content";
 import type { ContentSpec } from "../../src/content-model/declarations";
 import { isRequired, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema";
+import { translationOf } from "../../src/content-model/translations";
 import { shownFile } from "../../src/content-model/words";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/lib/languages";
 
 /** Inside the content folder. */
 export const SCHEMAS_FOLDER = "schemas";
@@ -46,10 +48,43 @@ function withLeftEmpty(field: JsonField): JsonField {
 export const schemaFileName = (spec: ContentSpec): string =>
   `${spec.shape === "folder" ? spec.folder : spec.file.replace(/\.ya?ml$/, "")}.schema.json`;
 
-/** A content file's JSON Schema as VS Code reads it. */
+/**
+ * What a language other than English writes of `group`: its translated fields and, in an item of a
+ * list that mixes both, the key naming the English item (translations.ts). A page address may be
+ * left out: it is then English's, in the language's folder.
+ */
+function translatedPart(group: JsonField, key?: string): JsonField {
+  const kept = Object.entries(group.properties ?? {}).flatMap(([name, field]): [string, JsonField][] => {
+    if (name !== key && translationOf(field) === "once") return [];
+    if (field.items?.properties && translationOf(field.items) === "mixed")
+      return [[name, { ...field, items: translatedPart(field.items, field.uniqueBy) }]];
+    return [[name, field.properties ? translatedPart(field) : field]];
+  });
+  const properties = Object.fromEntries(kept);
+  const required = group.required?.filter((name) => name in properties && !properties[name].pagePath);
+  return { ...group, properties, required };
+}
+
+/** A content file's JSON Schema as VS Code reads it: English whole, every other language's part. */
 export function editorSchema(spec: ContentSpec): object {
   const title = shownFile(spec.shape === "folder" ? `${spec.folder}/*.yaml` : spec.file);
-  return { ...withLeftEmpty(jsonSchemaOf(spec.schema)), title, definitions: { leftEmpty: LEFT_EMPTY } };
+  const root = jsonSchemaOf(spec.schema);
+  const languages = Object.keys(LANGUAGES) as Language[];
+  const properties = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      withLeftEmpty(language === DEFAULT_LANGUAGE ? root : translatedPart(root)),
+    ]),
+  );
+  return {
+    title,
+    description: root.description,
+    type: "object",
+    properties,
+    required: spec.shape === "file" ? languages : [DEFAULT_LANGUAGE],
+    additionalProperties: false,
+    definitions: { leftEmpty: LEFT_EMPTY },
+  };
 }
 
 export function writeEditorSchemas(contentDir: string): void {

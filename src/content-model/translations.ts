@@ -72,9 +72,11 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
       return isGroup(value) || value === undefined ? merged : value;
     }
     if (field.items && kind === "mixed") {
-      if (!Array.isArray(value)) return value;
+      // Against an English list that is missing or empty, its one problem is said, not each item's.
+      if (!Array.isArray(base) || base.length === 0 || !Array.isArray(value))
+        return Array.isArray(base) ? value : base;
       const items = field.items;
-      const bases = Array.isArray(base) ? base : [];
+      const bases = base;
       const by = field.uniqueBy;
       return value.map((item: unknown, index) => {
         const match =
