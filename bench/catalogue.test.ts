@@ -23,6 +23,8 @@ describe("a generated catalogue", () => {
     expect(apps).toHaveLength(12);
     expect(new Set(apps.map((app) => app.content.detail.path)).size).toBe(12);
     expect(new Set(apps.map((app) => app.content.name)).size).toBe(12);
+    const spanish = loadContent(dir, "es").apps;
+    expect(new Set(spanish.map((app) => app.content.detail.path)).size).toBe(12);
   });
 
   it("changes one word of one app for the build after an edit", () => {

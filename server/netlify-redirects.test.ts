@@ -4,7 +4,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { assertNoRedirectRules, RedirectsFileError } from "./netlify-redirects";
+import { loadNotFoundRules, notFoundPageFor, RedirectsFileError } from "./netlify-redirects";
 
 const redirectsFile = async (text: string | null): Promise<string> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "netlify-redirects-"));
@@ -13,24 +13,37 @@ const redirectsFile = async (text: string | null): Promise<string> => {
   return file;
 };
 
-describe("assertNoRedirectRules", () => {
+describe("loadNotFoundRules", () => {
   it("accepts no file, and the adapter's empty block", async () => {
-    await expect(assertNoRedirectRules(await redirectsFile(null))).resolves.toBeUndefined();
+    await expect(loadNotFoundRules(await redirectsFile(null))).resolves.toEqual([]);
     const empty = "# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n";
-    await expect(assertNoRedirectRules(await redirectsFile(empty))).resolves.toBeUndefined();
+    await expect(loadNotFoundRules(await redirectsFile(empty))).resolves.toEqual([]);
   });
 
-  it("refuses rules it does not implement, naming the first", async () => {
-    const file = await redirectsFile("/old  /new  301\n/app/*  /app/index.html  200\n");
-    await expect(assertNoRedirectRules(file)).rejects.toThrow(RedirectsFileError);
-    await expect(assertNoRedirectRules(file)).rejects.toThrow(
-      /2 redirect rule\(s\) \(first: \/old → \/new 301\)/,
-    );
+  it("reads folders' 404 pages, and finds the page of an address in one", async () => {
+    const file = await redirectsFile("/es/*  /es/404.html  404\n/fr/*  /fr/404.html  404\n");
+    const rules = await loadNotFoundRules(file);
+    expect(rules).toEqual([
+      { folder: "/es", page: "/es/404.html" },
+      { folder: "/fr", page: "/fr/404.html" },
+    ]);
+    expect(notFoundPageFor(rules, "/es/nada")).toBe("/es/404.html");
+    expect(notFoundPageFor(rules, "/fr")).toBe("/fr/404.html");
+    expect(notFoundPageFor(rules, "/espresso")).toBeUndefined();
+  });
+
+  it.each([
+    ["a redirect", "/old  /new  301\n", "/old → /new 301"],
+    ["a rewrite", "/app/*  /app/index.html  200\n", "/app/* → /app/index.html 200"],
+    ["a forced 404", "/es/*  /es/404.html  404!\n", "/es/* → /es/404.html 404"],
+    ["a 404 of one address", "/old  /404.html  404\n", "/old → /404.html 404"],
+  ])("refuses %s, which it does not implement", async (_kind, text, named) => {
+    const file = await redirectsFile(text);
+    await expect(loadNotFoundRules(file)).rejects.toThrow(RedirectsFileError);
+    await expect(loadNotFoundRules(file)).rejects.toThrow(`a redirect rule (${named})`);
   });
 
   it("refuses a file with syntax errors", async () => {
-    await expect(assertNoRedirectRules(await redirectsFile("/only-a-from\n"))).rejects.toThrow(
-      /syntax error/,
-    );
+    await expect(loadNotFoundRules(await redirectsFile("/only-a-from\n"))).rejects.toThrow(/syntax error/);
   });
 });

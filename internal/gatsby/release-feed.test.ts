@@ -51,14 +51,44 @@ describe("the releases feed", () => {
     expect(steadyFeed(`<channel>${built}</channel>`)).toBe("<channel></channel>");
   });
 
-  it("is titled from the content, with absolute addresses for itself and the site", () => {
-    const [feed] = releaseFeedOptions({ feedTitle: "Releases", feedDescription: "New versions." }).feeds;
-    expect(feed?.output).toBe("/releases.xml");
-    expect(feed?.setup()).toMatchObject({
+  it("is one per language, titled from its content, with absolute addresses for itself and the site", () => {
+    const [english, spanish] = releaseFeedOptions(
+      new Map([
+        ["en", { feedTitle: "Releases", feedDescription: "New versions." }],
+        ["es", { feedTitle: "Versiones", feedDescription: "Versiones nuevas." }],
+      ] as const),
+    ).feeds;
+    expect(english?.output).toBe("/releases.xml");
+    expect(english?.setup()).toMatchObject({
       title: "Releases",
       description: "New versions.",
       site_url: "https://www.camelbackdigital.com/",
       feed_url: "https://www.camelbackdigital.com/releases.xml",
+      language: "en-US",
     });
+    expect(spanish?.output).toBe("/es/releases.xml");
+    expect(spanish?.setup()).toMatchObject({
+      title: "Versiones",
+      site_url: "https://www.camelbackdigital.com/es",
+      feed_url: "https://www.camelbackdigital.com/es/releases.xml",
+      language: "es-US",
+    });
+  });
+
+  it("is advertised on its language's pages only", () => {
+    const words = { feedTitle: "", feedDescription: "" };
+    const feeds = releaseFeedOptions(
+      new Map([
+        ["en", words],
+        ["es", words],
+      ] as const),
+    ).feeds;
+    const on = (path: string) =>
+      feeds.filter((feed) => new RegExp(feed.match).test(path)).map((feed) => feed.output);
+    expect(on("/")).toEqual(["/releases.xml"]);
+    expect(on("/baby-lullabies-app")).toEqual(["/releases.xml"]);
+    expect(on("/espresso")).toEqual(["/releases.xml"]);
+    expect(on("/es")).toEqual(["/es/releases.xml"]);
+    expect(on("/es/canciones-de-cuna-app")).toEqual(["/es/releases.xml"]);
   });
 });

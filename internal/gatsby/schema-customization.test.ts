@@ -11,17 +11,19 @@ describe("contentTypeDefs", () => {
     }
   });
 
-  it("gives each product its slug, the name of its file", () => {
+  it("gives every content node its language, and each product its slug, the name of its file", () => {
     expect(sdl).toContain(
-      'type AppYaml implements Node @dontInfer {\n  slug: String! @proxy(from: "fields.slug")\n',
+      "type AppYaml implements Node @dontInfer {\n  language: String!\n  slug: String!\n",
     );
+    expect(sdl).toContain("type SiteYaml implements Node @dontInfer {\n  language: String!\n");
   });
 
   it("makes required fields non-null and resolves images and screenshot names", () => {
     expect(sdl).toContain("  companyName: String!\n");
     expect(sdl).toContain("  logo: File! @fileByRelativePath\n");
-    expect(sdl).toContain('  slides: [ScreenshotsYaml!]! @link(by: "slug")\n');
-    expect(sdl).toContain('  hero: ScreenshotsYaml @link(by: "slug")\n');
+    // A screenshot's name links to the node of the screenshot in the same language (on-create-node.ts).
+    expect(sdl).toContain("  slides: [ScreenshotsYaml!]! @link\n");
+    expect(sdl).toContain("  hero: ScreenshotsYaml @link\n");
     expect(sdl).toContain("  rating: Int!\n");
   });
 
@@ -30,9 +32,14 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain("  gallery: AppYamlGallery @absentWhenEmpty\n");
   });
 
-  it("declares a list file's entries as nodes, and the file itself with no fields", () => {
-    expect(sdl).toContain("type ScreenshotsYaml implements Node @dontInfer {\n  slug: String!\n");
-    expect(sdl).toContain("type ScreenshotsFileYaml implements Node @dontInfer {\n  id: ID!\n}");
+  it("declares a list file's entries as nodes, the file itself with no fields, and a YAML file as read", () => {
+    expect(sdl).toContain(
+      "type ScreenshotsYaml implements Node @dontInfer {\n  language: String!\n  slug: String!\n",
+    );
+    expect(sdl).toContain(
+      "type ScreenshotsFileYaml implements Node @dontInfer {\n  language: String!\n  id: ID!\n}",
+    );
+    expect(sdl).toContain("type ContentFileYaml implements Node @dontInfer {\n  id: ID!\n}");
   });
 
   it("declares each group type once", () => {

@@ -38,7 +38,10 @@ const FIXTURE_FILES: Readonly<Record<string, string>> = {
   "app-123.js": "console.log('app');".repeat(100),
   "page-data/index/page-data.json": '{"path":"/"}',
   _headers: FIXTURE_HEADERS,
-  _redirects: "# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n",
+  "es.html": "<!doctype html><h1>Inicio</h1>",
+  "es/404.html": "<!doctype html><h1>¡Uy! Página no encontrada</h1>",
+  // A folder's 404 page, as the build writes it for each language but English.
+  _redirects: "# gatsby-adapter-netlify start\n/es/*  /es/404.html  404\n# gatsby-adapter-netlify end\n",
   ".env": "SECRET=1",
 };
 

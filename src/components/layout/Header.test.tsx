@@ -11,14 +11,17 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: site.companyName })).toHaveAttribute("href", "/");
   });
 
-  it("links each menu item to its home page section", () => {
+  it("links each menu item to its home page section, and ends with the page in Spanish", () => {
     renderHeader();
     const menu = within(screen.getByRole("navigation", { name: "Main menu" }));
     expect(
       menu
         .getAllByRole("link", { hidden: true })
         .map((link) => [link.textContent, link.getAttribute("href")]),
-    ).toEqual(site.nav.map((item) => [item.label, `/#${item.section}`]));
+    ).toEqual([...site.nav.map((item) => [item.label, `/#${item.section}`]), ["Español", "/es"]]);
+    const spanish = menu.getByRole("link", { name: "Español", hidden: true });
+    expect(spanish).toHaveAttribute("lang", "es-US");
+    expect(spanish).toHaveAttribute("hreflang", "es-US");
   });
 
   it("folds the links into a popover that the menu button opens without a script", () => {
