@@ -1,6 +1,7 @@
 import type { Reporter } from "gatsby";
-import { CONTENT_FOLDER, formatProblems } from "../../src/content-model/words";
-import { CONTENT_DIR, validateContent } from "../content-files/content-folder";
+import { untranslatedProducts } from "../../src/content-model/check";
+import { CONTENT_FOLDER, formatProblems, say } from "../../src/content-model/words";
+import { CONTENT_DIR, readContent, validateContent } from "../content-files/content-folder";
 import { writeEditorSchemas } from "../content-files/editor-schemas";
 
 /** What the last check printed, so `develop` reports a change of state once, not per file. */
@@ -13,13 +14,16 @@ function check(): string {
 
 /**
  * Checks every content file before anything is built, so an editor's mistake is reported once,
- * in plain words, with every problem listed, instead of as a GraphQL error or a broken page; and
- * writes the files' JSON Schemas for editors' editors.
+ * in plain words, with every problem listed, instead of as a GraphQL error or a broken page; then
+ * notes the products some language lacks (no problem: they have no pages in it). Writes the files'
+ * JSON Schemas for editors' editors.
  */
 export function checkContent(reporter: Reporter): void {
   writeEditorSchemas(CONTENT_DIR);
   lastReport = check();
   if (lastReport !== "") reporter.panic(lastReport);
+  const untranslated = untranslatedProducts(readContent(CONTENT_DIR).documents);
+  if (untranslated.length > 0) reporter.info(say.untranslated(untranslated));
 }
 
 /**

@@ -4,6 +4,7 @@
  * these, so an editor learns one vocabulary.
  */
 import didYouMean, { ThresholdTypeEnums } from "didyoumean2";
+import { LANGUAGES, type Language } from "../lib/languages";
 
 /** The folder editors work in, as messages, the editor and the build name it. */
 export const CONTENT_FOLDER = "content";
@@ -149,6 +150,14 @@ export const say = {
     `"${value}" is outside the ${language} pages' folder. Expected an address starting with ${folder}/.`,
   pagePathOtherLanguage: (value: string) =>
     `"${value}" is inside another language's folder. Expected an address outside the languages' folders.`,
+  untranslated: (products: ReadonlyArray<{ readonly file: string; readonly missing: readonly Language[] }>) =>
+    [
+      'Products without content in some language have no pages in it (CONTENT.md, "Translating"):',
+      ...products.map(
+        ({ file, missing }) =>
+          `  • ${file}: no ${missing.map((language) => LANGUAGES[language].name).join(", ")}`,
+      ),
+    ].join("\n"),
   fileMissing: (about: string) => `this file is missing. It should hold ${about}.`,
   notYaml: (reason: string) =>
     `the file cannot be read as YAML: ${reason}. Check the indentation and quotes on this line and the one before it.`,
