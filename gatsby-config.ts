@@ -96,8 +96,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        // Each content file's node type comes from the content model: site.yaml → SiteYaml,
-        // apps/*.yaml → AppYaml; a list file's own node, whose entries
+        // Each content file's node type comes from the content model: site.yaml → SiteContent,
+        // apps/*.yaml → AppContent; a list file's own node, whose entries
         // internal/gatsby/on-create-node.ts makes nodes of.
         typeName: ({ node }: { node: { relativePath: string } }) => typeNameOf(node.relativePath),
       },

@@ -8,7 +8,7 @@ export const EARLY_PICTURES_QUERY = `{
   allScreenshotsYaml {
     nodes { image { childImageSharp { gatsbyImageData(width: 660, breakpoints: [240, 330, 480, 660]) } } }
   }
-  siteYaml {
+  siteContent {
     logo {
       childImageSharp {
         header: gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)

@@ -26,7 +26,7 @@ interface FeedApp {
 }
 
 const queryOf = (language: Language) => `{
-  allAppYaml(filter: { language: { eq: "${language}" } }) {
+  allAppContent(filter: { language: { eq: "${language}" } }) {
     nodes {
       slug
       name
@@ -96,8 +96,8 @@ export function releaseFeedOptions(words: ReadonlyMap<Language, FeedWords>) {
         language: LANGUAGES[language].tag,
         generator: "Gatsby",
       }),
-      serialize: ({ query }: { query: { allAppYaml: { nodes: FeedApp[] } } }) =>
-        releaseItems(query.allAppYaml.nodes),
+      serialize: ({ query }: { query: { allAppContent: { nodes: FeedApp[] } } }) =>
+        releaseItems(query.allAppContent.nodes),
     })),
   };
 }

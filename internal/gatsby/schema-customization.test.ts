@@ -13,9 +13,9 @@ describe("contentTypeDefs", () => {
 
   it("gives every content node its language, and each product its slug, the name of its file", () => {
     expect(sdl).toContain(
-      "type AppYaml implements Node @dontInfer {\n  language: String!\n  slug: String!\n",
+      "type AppContent implements Node @dontInfer {\n  language: String!\n  slug: String!\n",
     );
-    expect(sdl).toContain("type SiteYaml implements Node @dontInfer {\n  language: String!\n");
+    expect(sdl).toContain("type SiteContent implements Node @dontInfer {\n  language: String!\n");
   });
 
   it("makes required fields non-null and resolves images and screenshot names", () => {
@@ -37,7 +37,7 @@ describe("contentTypeDefs", () => {
       "type ScreenshotsYaml implements Node @dontInfer {\n  language: String!\n  slug: String!\n",
     );
     expect(sdl).toContain(
-      "type ScreenshotsFileYaml implements Node @dontInfer {\n  language: String!\n  id: ID!\n}",
+      "type ScreenshotsFileContent implements Node @dontInfer {\n  language: String!\n  id: ID!\n}",
     );
     expect(sdl).toContain("type ContentFileYaml implements Node @dontInfer {\n  id: ID!\n}");
   });

@@ -8,7 +8,11 @@ import type { z } from "zod";
 interface Declaration<S extends z.ZodType> {
   /** What editors call it in the content editor, e.g. "Site texts" or "Apps". */
   readonly label: string;
-  /** The node type gatsby-transformer-yaml gives a file of it, e.g. `SiteYaml`. */
+  /**
+   * The node type of its content in one language, e.g. `SiteContent` (on-create-node.ts makes
+   * them). Not a type gatsby-transformer-yaml ever made: a build's cache remembers which plugin
+   * owns each type, even once Gatsby deletes the cache, and refuses another owner.
+   */
   readonly typeName: string;
   /** What it holds, for messages and descriptions. */
   readonly about: string;

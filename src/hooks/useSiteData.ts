@@ -15,7 +15,7 @@ export function useSiteData(language?: Language) {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
-      allSiteYaml {
+      allSiteContent {
         nodes {
           language
           ...Header
@@ -28,6 +28,6 @@ export function useSiteData(language?: Language) {
       }
     }
   `);
-  const site = data.allSiteYaml.nodes.find((node) => node.language === (language ?? pageLanguage));
+  const site = data.allSiteContent.nodes.find((node) => node.language === (language ?? pageLanguage));
   return { site: required(site), buildYear: Number(data.site?.buildYear) };
 }

@@ -10,7 +10,7 @@ const absolute = (address: string): string => new URL(address, SITE_URL).href;
 const ORGANIZATION_ID = `${absolute("/")}#organization`;
 
 export const organizationFragment = graphql`
-  fragment Organization on SiteYaml {
+  fragment Organization on SiteContent {
     description
     logo {
       publicURL
@@ -41,7 +41,7 @@ export function organization(site: Queries.OrganizationFragment): Record<string,
 
 /** The app of an app page, as its query reads it, published by the company. */
 export function mobileApplication(
-  app: NonNullable<Queries.AppDetailPageQuery["appYaml"]>,
+  app: NonNullable<Queries.AppDetailPageQuery["appContent"]>,
   site: Queries.SeoFragment,
   pathname: string,
 ): Record<string, unknown> {

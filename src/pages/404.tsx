@@ -5,17 +5,17 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFound site={required(data.siteYaml)} {...hook(MISSING_PAGE)} />;
+  return <NotFound site={required(data.siteContent)} {...hook(MISSING_PAGE)} />;
 }
 
 export const Head = pageHead((data: Queries.NotFoundPageQuery) => ({
-  title: required(data.siteYaml).notFound.title,
+  title: required(data.siteContent).notFound.title,
   noindex: true,
 }));
 
 export const query = graphql`
   query NotFoundPage($language: String = "en") {
-    siteYaml(language: { eq: $language }) {
+    siteContent(language: { eq: $language }) {
       ...NotFound
     }
   }

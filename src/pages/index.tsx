@@ -10,9 +10,9 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteData();
   return (
     <HomePage
-      site={{ ...site, ...required(data.siteYaml) }}
-      apps={data.allAppYaml.nodes}
-      webPlatforms={data.allWebPlatformYaml.nodes}
+      site={{ ...site, ...required(data.siteContent) }}
+      apps={data.allAppContent.nodes}
+      webPlatforms={data.allWebPlatformContent.nodes}
     />
   );
 }
@@ -21,17 +21,17 @@ export const Head = pageHead((_data, site) => ({ children: <JsonLd data={organiz
 
 export const query = graphql`
   query HomePage($language: String = "en") {
-    siteYaml(language: { eq: $language }) {
+    siteContent(language: { eq: $language }) {
       ...Hero
       ...About
       ...Products
     }
-    allWebPlatformYaml(filter: { language: { eq: $language } }) {
+    allWebPlatformContent(filter: { language: { eq: $language } }) {
       nodes {
         ...WebPlatformCard
       }
     }
-    allAppYaml(filter: { language: { eq: $language } }) {
+    allAppContent(filter: { language: { eq: $language } }) {
       nodes {
         ...AppCard
       }

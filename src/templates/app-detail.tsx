@@ -10,11 +10,11 @@ import { mobileApplication } from "../lib/structured-data";
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
   const { site } = useSiteData();
-  return <AppDetailPage app={required(data.appYaml)} site={site} />;
+  return <AppDetailPage app={required(data.appContent)} site={site} />;
 }
 
 export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {
-  const app = required(data.appYaml);
+  const app = required(data.appContent);
   const { title, description } = app.detail;
   const application = <JsonLd data={mobileApplication(app, site, pathname)} />;
   return { title, description, appStoreId: app.appStore.id, children: application };
@@ -22,7 +22,7 @@ export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) 
 
 export const query = graphql`
   query AppDetailPage($slug: String!, $language: String!) {
-    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
+    appContent(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppDetail
       features
       appStore {

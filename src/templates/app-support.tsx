@@ -8,17 +8,17 @@ import { required } from "../lib/required";
 
 export default function AppSupportTemplate({ data }: PageProps<Queries.AppSupportPageQuery>) {
   const { site } = useSiteData();
-  return <SupportPage app={required(data.appYaml)} site={site} />;
+  return <SupportPage app={required(data.appContent)} site={site} />;
 }
 
 export const Head = pageHead((data: Queries.AppSupportPageQuery) => {
-  const { support, appStore } = required(data.appYaml);
+  const { support, appStore } = required(data.appContent);
   return { title: support.title, description: support.description, appStoreId: appStore.id };
 });
 
 export const query = graphql`
   query AppSupportPage($slug: String!, $language: String!) {
-    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
+    appContent(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppSupport
       appStore {
         id

@@ -4,7 +4,7 @@ import { pageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-const galleryOf = (data: Queries.GalleryPageQuery) => required(required(data.appYaml).gallery);
+const galleryOf = (data: Queries.GalleryPageQuery) => required(required(data.appContent).gallery);
 
 export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
   return <GalleryPage gallery={galleryOf(data)} />;
@@ -12,12 +12,12 @@ export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQ
 
 export const Head = pageHead((data: Queries.GalleryPageQuery) => {
   const { title, description } = galleryOf(data);
-  return { title, description, appStoreId: required(data.appYaml).appStore.id };
+  return { title, description, appStoreId: required(data.appContent).appStore.id };
 });
 
 export const query = graphql`
   query GalleryPage($slug: String!, $language: String!) {
-    appYaml(slug: { eq: $slug }, language: { eq: $language }) {
+    appContent(slug: { eq: $slug }, language: { eq: $language }) {
       appStore {
         id
       }

@@ -14,7 +14,7 @@ import { QuoteTile } from "./QuoteTile";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 export const appDetailFragment = graphql`
-  fragment AppDetail on AppYaml {
+  fragment AppDetail on AppContent {
     name
     appStore {
       id
@@ -64,7 +64,7 @@ export const appDetailFragment = graphql`
 `;
 
 export const releaseWordsFragment = graphql`
-  fragment ReleaseWords on SiteYaml {
+  fragment ReleaseWords on SiteContent {
     releases {
       newest
     }

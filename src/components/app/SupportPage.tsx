@@ -6,7 +6,7 @@ import { Entry, Lead, TextPage, TextSection } from "../ui/TextPage";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 export const supportFragment = graphql`
-  fragment AppSupport on AppYaml {
+  fragment AppSupport on AppContent {
     releases {
       ...Release
     }

@@ -5,7 +5,7 @@ import { ContactForm } from "./ContactForm";
 import { PostalAddress } from "./PostalAddress";
 
 export const contactFragment = graphql`
-  fragment Contact on SiteYaml {
+  fragment Contact on SiteContent {
     ...PostalAddress
     privacy {
       path

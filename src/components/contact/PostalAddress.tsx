@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 
 export const postalAddressFragment = graphql`
-  fragment PostalAddress on SiteYaml {
+  fragment PostalAddress on SiteContent {
     companyName
     contact {
       address {

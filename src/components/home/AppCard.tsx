@@ -6,7 +6,7 @@ import { FeatureList } from "../ui/FeatureList";
 import { controlsOffset, ScreenshotCarousel } from "./ScreenshotCarousel";
 
 export const appCardFragment = graphql`
-  fragment AppCard on AppYaml {
+  fragment AppCard on AppContent {
     slug
     name
     position

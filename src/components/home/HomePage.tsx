@@ -7,7 +7,7 @@ import { Section } from "../ui/Section";
 import { ProductsSection } from "./ProductsSection";
 
 export const heroFragment = graphql`
-  fragment Hero on SiteYaml {
+  fragment Hero on SiteContent {
     logoAlt
     logo {
       childImageSharp {
@@ -64,7 +64,7 @@ const HeroLead = styled.p`
 `;
 
 export const aboutFragment = graphql`
-  fragment About on SiteYaml {
+  fragment About on SiteContent {
     about {
       heading
       paragraphs

@@ -10,7 +10,7 @@ import { AppCard } from "./AppCard";
 import { WebPlatformCard } from "./WebPlatformCard";
 
 export const productsFragment = graphql`
-  fragment Products on SiteYaml {
+  fragment Products on SiteContent {
     products {
       heading
       intro

@@ -7,7 +7,7 @@ import { FeatureList } from "../ui/FeatureList";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 export const webPlatformCardFragment = graphql`
-  fragment WebPlatformCard on WebPlatformYaml {
+  fragment WebPlatformCard on WebPlatformContent {
     slug
     name
     position

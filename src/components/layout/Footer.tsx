@@ -4,7 +4,7 @@ import { CURRENT_YEAR, hook } from "../../behaviours/markup";
 import { Container } from "../ui/Container";
 
 export const footerFragment = graphql`
-  fragment Footer on SiteYaml {
+  fragment Footer on SiteContent {
     companyName
     footer {
       notice

@@ -7,7 +7,7 @@ import { MainNav } from "./MainNav";
 import { usePageLanguage } from "./page-language";
 
 export const headerFragment = graphql`
-  fragment Header on SiteYaml {
+  fragment Header on SiteContent {
     companyName
     logo {
       childImageSharp {

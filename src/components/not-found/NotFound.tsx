@@ -7,7 +7,7 @@ import { homeOf } from "../../lib/languages";
 import { usePageLanguage } from "../layout/page-language";
 
 export const notFoundFragment = graphql`
-  fragment NotFound on SiteYaml {
+  fragment NotFound on SiteContent {
     notFound {
       title
       text

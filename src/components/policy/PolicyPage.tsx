@@ -11,7 +11,7 @@ export const policySectionFragment = graphql`
     paragraphs
   }
 
-  fragment PolicyWords on SiteYaml {
+  fragment PolicyWords on SiteContent {
     privacy {
       updatedLabel
       addressHeading

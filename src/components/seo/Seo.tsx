@@ -13,7 +13,7 @@ import {
 import { palette } from "../../styles/theme";
 
 export const seoFragment = graphql`
-  fragment Seo on SiteYaml {
+  fragment Seo on SiteContent {
     companyName
     description
     shareImageAlt

@@ -111,7 +111,7 @@ const privacyData = refined(
 );
 
 const app = group(
-  "AppYaml",
+  "AppContent",
   {
     name: text("The app's name, the card's title."),
     position: optional(position()),
@@ -316,7 +316,7 @@ export const appsCollection = {
   folder: PRODUCT_KIND.apps,
   label: "Apps",
   itemLabel: "app",
-  typeName: "AppYaml",
+  typeName: "AppContent",
   about: ABOUT,
   schema: app,
 } as const satisfies Collection;

@@ -30,7 +30,7 @@ const schema = z.strictObject(
 FIELDS.add(schema, {
   widget: "object",
   expected,
-  typeName: "ScreenshotsFileYaml",
+  typeName: "ScreenshotsFileContent",
   description: `${sentence(ABOUT)} Other files name an entry by its ${ENTRIES.key}.`,
 });
 
@@ -39,7 +39,7 @@ export const screenshotsFile = {
   shape: "file",
   file: "screenshots.yaml",
   label: "Screenshots",
-  typeName: "ScreenshotsFileYaml",
+  typeName: "ScreenshotsFileContent",
   about: ABOUT,
   entries: ENTRIES,
   schema,

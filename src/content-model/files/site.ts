@@ -17,7 +17,7 @@ const contactEntry = (about: string) =>
   );
 
 const site = group(
-  "SiteYaml",
+  "SiteContent",
   {
     companyName: text("The company's name, in the header, the footer and the browser tab."),
     description: longText("What the company does, for search engines and link previews."),
@@ -147,7 +147,7 @@ export const siteFile = {
   shape: "file",
   file: "site.yaml",
   label: "Site texts",
-  typeName: "SiteYaml",
+  typeName: "SiteContent",
   about: ABOUT,
   schema: site,
 } as const satisfies SingleFile;

@@ -7,7 +7,7 @@ import { position } from "./position";
 const ABOUT = "a web platform: its card on the home page, which links to its own website";
 
 const webPlatform = group(
-  "WebPlatformYaml",
+  "WebPlatformContent",
   {
     name: text("The platform's name, the card's title."),
     position: optional(position()),
@@ -34,7 +34,7 @@ export const webPlatformsCollection = {
   folder: PRODUCT_KIND.webPlatforms,
   label: "Web platforms",
   itemLabel: "web platform",
-  typeName: "WebPlatformYaml",
+  typeName: "WebPlatformContent",
   about: ABOUT,
   schema: webPlatform,
 } as const satisfies Collection;
