@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { specificationContent } from "../internal/content-files/current-content";
-import { ALL_PAGES, COLOR_SCHEMES, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
+import { COLOR_SCHEMES, EVERY_PAGE, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -20,7 +20,7 @@ for (const colorScheme of COLOR_SCHEMES) {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`WCAG 2.1 A/AA at ${viewportName} width, ${colorScheme} scheme`, () => {
       test.use({ viewport, colorScheme });
-      for (const [name, path] of Object.entries(ALL_PAGES)) {
+      for (const [name, path] of Object.entries(EVERY_PAGE)) {
         test(`${name} page has no axe violations`, async ({ page }) => {
           await page.emulateMedia({ reducedMotion: "reduce" });
           await page.goto(path);

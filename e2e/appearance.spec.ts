@@ -1,8 +1,8 @@
 import { expectProductsLookLike, holdStill, loadEveryImage, PRODUCTS_WIDTHS } from "./support/still";
-import { ALL_PAGES, COLOR_SCHEMES, expect, test } from "./support/test";
+import { ALL_PAGES, COLOR_SCHEMES, expect, SPANISH_PAGES, test } from "./support/test";
 
 /**
- * What each page looks like, whole, at a phone's width and a desktop's, in the light and the dark
+ * What each page looks like (and the Spanish home, app and support pages), whole, at a phone's width and a desktop's, in the light and the dark
  * colour scheme, compared with the committed pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
  * any page fails here: look at the difference the report shows, and if it is meant, write the
  * pictures again with `npx playwright test appearance --update-snapshots` and say why in the commit.
@@ -19,7 +19,13 @@ for (const colorScheme of COLOR_SCHEMES) {
       // The light scheme's pictures keep the names they had before there was a dark one.
       const suffix = colorScheme === "light" ? "" : `-${colorScheme}`;
 
-      for (const [name, address] of Object.entries(ALL_PAGES)) {
+      // In Spanish, the pages whose words run longest: the home page, the app's and its support page.
+      const spanish = {
+        "es-home": SPANISH_PAGES.home,
+        "es-app": SPANISH_PAGES.app,
+        "es-appSupport": SPANISH_PAGES.appSupport,
+      };
+      for (const [name, address] of Object.entries({ ...ALL_PAGES, ...spanish })) {
         test(`the ${name} page looks as it did`, async ({ page }) => {
           await holdStill(page);
           await page.goto(address);

@@ -31,7 +31,9 @@ const FIXTURES = path.join(__dirname, "fixtures", "catalogue");
 const { app, directory } = specificationContent();
 
 type Values = Record<string, unknown>;
-const fixture = (file: string) => yaml.load(readFileSync(path.join(FIXTURES, file), "utf8")) as Values;
+/** A fixture's content: in English only. */
+const fixture = (file: string) =>
+  (yaml.load(readFileSync(path.join(FIXTURES, file), "utf8")) as Record<string, Values>).en as Values;
 const newApp = fixture("apps/starlight-stories.yaml") as {
   name: string;
   carousel: { label: string };
@@ -84,13 +86,16 @@ const addedRelease = { version: "1.3", date: "2026-11-25", notes: ["Gentler fade
 /** The company moves: its postal address, changed in site.yaml alone. */
 const movedTo = { street: "4400 N Scottsdale Rd, Suite 9", postalCode: "85251" };
 
-/** Changes a content file of the copy, read and written as YAML. */
-function change<T>(file: string, edit: (content: T) => void) {
+/** Changes a content file of the copy, its English unless `language` says, read and written as YAML. */
+function change<T>(file: string, edit: (content: T) => void, language: string | null = "en") {
   const target = path.join(site.contentDir, file);
-  const content = yaml.load(readFileSync(target, "utf8")) as T;
-  edit(content);
-  writeFileSync(target, yaml.dump(content));
+  const whole = yaml.load(readFileSync(target, "utf8")) as Record<string, unknown>;
+  edit((language === null ? whole : whole[language]) as T);
+  writeFileSync(target, yaml.dump(whole));
 }
+
+/** The web directory's file: it is taken out of Spanish, kept in English. */
+const DIRECTORY_FILE = `${webPlatformsCollection.folder}/botox-provider-directory.yaml`;
 
 test.beforeAll(() => {
   site = specificationSite();
@@ -101,6 +106,7 @@ test.beforeAll(() => {
   change<{ contact: { address: object } }>(siteFile.file, (content) =>
     Object.assign(content.contact.address, movedTo),
   );
+  change<Values>(DIRECTORY_FILE, (whole) => delete whole.es, null);
   site.build();
 });
 
@@ -377,6 +383,35 @@ test("a release added in a copy of the content shows on its app's pages and at t
   ]);
 });
 
+test("a product with no Spanish has no Spanish pages, card, feed items or sitemap entries, and its pages lead to the Spanish home", async ({
+  page,
+  request,
+}) => {
+  const base = await serve();
+  const es = specificationContent("es");
+  await page.goto(`${base}/es`);
+  await expect(cardsIn(page, es.site.products.groups[1]?.heading ?? "")).toHaveText([es.app.name]);
+  await expect(cardsIn(page, es.site.products.groups[0]?.heading ?? "")).toHaveCount(0);
+  for (const address of [`/es${newApp.detail.path}`, `/es${newApp.gallery.path}`])
+    expect((await request.get(`${base}${address}`)).status()).toBe(404);
+  const spanishFeed = await readFeed(page, `${base}/es${RELEASES_FEED_PATH}`);
+  expect(spanishFeed.items.map((item) => item.title)).toEqual([
+    `${es.app.name} 1.2`,
+    `${es.app.name} 1.1`,
+    `${es.app.name} 1.0`,
+  ]);
+  const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL}${newApp.detail.path}</loc>`);
+  expect(sitemap).not.toContain(`${SITE_URL}/es${newApp.detail.path}`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}${es.app.detail.path}</loc>`);
+  await page.goto(`${base}${newApp.detail.path}`);
+  await expect(page.getByRole("link", { name: "Español", includeHidden: true })).toHaveAttribute(
+    "href",
+    "/es",
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+});
+
 test("a postal address changed in site.yaml alone shows in the contact section and at the end of every privacy policy", async ({
   page,
 }) => {
@@ -408,8 +443,8 @@ test("removing products' files removes their cards, pages, releases, sitemap ent
     rmSync(path.join(site.contentDir, file));
   // The app that gave universal links gives none now: the association file built before must go.
   const linkingApp = path.join(site.contentDir, SECOND_OF_EACH[0] ?? "");
-  const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { appStore: Values };
-  delete linking.appStore.universalLinks;
+  const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { en: { appStore: Values } };
+  delete linking.en.appStore.universalLinks;
   writeFileSync(linkingApp, yaml.dump(linking));
   site.build();
   const base = await serve();

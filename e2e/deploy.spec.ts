@@ -4,21 +4,23 @@ import { currentContent, specificationContent } from "../internal/content-files/
 import { EDITOR_PATH, SITE_URL } from "../src/lib/addresses";
 import { palette } from "../src/styles/theme";
 import { recordCspViolations } from "./support/csp";
-import { ALL_PAGES, expect, PAGES, test } from "./support/test";
+import { homeOf, LANGUAGES, languageOfPath, type Language } from "../src/lib/languages";
+import { EVERY_PAGE, expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 const { site, app } = specificationContent();
 
 test.describe("head tags", () => {
-  for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+  for (const [name, pagePath] of Object.entries(EVERY_PAGE)) {
     test(`${name}: title, description, canonical and share tags`, async ({ page }) => {
       await page.goto(pagePath);
       const title = await page.title();
-      expect(title).toContain(site.companyName);
+      const language = languageOfPath(pagePath);
+      expect(title).toContain(specificationContent(language).site.companyName);
       const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
       expect(await meta('meta[name="description"]')).toBeTruthy();
-      expect(await page.locator("html").getAttribute("lang")).toBe("en");
-      if (name === "notFound") {
+      expect(await page.locator("html").getAttribute("lang")).toBe(language);
+      if (name.endsWith("notFound")) {
         // Kept out of search results, with no canonical address of its own.
         expect(await meta('meta[name="robots"]')).toBe("noindex");
         await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -120,20 +122,29 @@ test.describe("structured data", () => {
 });
 
 test.describe("crawlers", () => {
-  test("the sitemap of the site built from content/ lists the home page, the privacy policy and every app's pages, not the 404 page", () => {
+  test("the sitemap of the site built from content/ lists, in every language, the home page, the privacy policy and every app's pages, not the 404 pages", () => {
     const index = readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
     const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    const { apps, site } = currentContent();
-    const pages = apps.flatMap(({ content }) => [
-      content.gallery?.path ?? [],
-      content.detail.path,
-      content.privacy.path,
-      content.support.path,
-    ]);
+    const pages = (Object.keys(LANGUAGES) as Language[]).flatMap((language) => {
+      const { apps, site } = currentContent(undefined, language);
+      return [
+        homeOf(language),
+        site.privacy.path,
+        ...apps.flatMap(({ content }) => [
+          content.gallery?.path ?? [],
+          content.detail.path,
+          content.privacy.path,
+          content.support.path,
+        ]),
+      ];
+    });
     expect(locs).toEqual(
-      ["/", site.privacy.path, ...pages.flat()].map((pagePath) => new URL(pagePath, SITE_URL).href).sort(),
+      pages
+        .flat()
+        .map((pagePath) => new URL(pagePath, SITE_URL).href)
+        .sort(),
     );
   });
 
@@ -148,7 +159,7 @@ test.describe("crawlers", () => {
 });
 
 test.describe("security headers", () => {
-  for (const [name, pagePath] of Object.entries(ALL_PAGES)) {
+  for (const [name, pagePath] of Object.entries(EVERY_PAGE)) {
     test(`${name} is served with the security headers and no CSP violation`, async ({ page }) => {
       const violations = await recordCspViolations(page);
       const response = await page.goto(pagePath);

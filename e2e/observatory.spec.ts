@@ -1,14 +1,18 @@
 /**
- * Every page rates A+ in the MDN HTTP Observatory (the scanner of developer.mozilla.org/observatory)
+ * Every page, in both languages, rates A+ in the MDN HTTP Observatory (the scanner of developer.mozilla.org/observatory)
  * with no failed test, as the local server serves it with the headers the build wrote, behind an
  * HTTPS front standing in for Netlify's edge (support/observatory.ts).
  */
 import { EDITOR_PATH } from "../src/lib/addresses";
 import { observatoryScan, testsThatCount, type ScanMessage } from "./support/observatory";
-import { expect, PAGES, test } from "./support/test";
+import { expect, PAGES, SPANISH_PAGES, test } from "./support/test";
 import { fromGlobalSetup } from "./support/written";
 
-const SCANNED = { ...PAGES, editor: EDITOR_PATH };
+const SCANNED = {
+  ...PAGES,
+  ...Object.fromEntries(Object.entries(SPANISH_PAGES).map(([name, path]) => [`es ${name}`, path])),
+  editor: EDITOR_PATH,
+};
 
 let results: ReadonlyMap<string, ScanMessage | undefined>;
 

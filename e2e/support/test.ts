@@ -75,6 +75,20 @@ export const PAGES = sitePages();
 /** The pages, and an address the site has none for, which the 404 page answers. */
 export const ALL_PAGES = { ...PAGES, notFound: MISSING_PAGE_PATH };
 
+/** The specification's pages in Spanish, by the same names, at the addresses its Spanish gives. */
+export const SPANISH_PAGES = sitePages("es");
+
+/** Every page in both languages, and an unknown address of each: `home`, …, `es home`, …. */
+export const EVERY_PAGE: Readonly<Record<string, string>> = {
+  ...ALL_PAGES,
+  ...Object.fromEntries(
+    Object.entries({ ...SPANISH_PAGES, notFound: `/es${MISSING_PAGE_PATH}` }).map(([name, path]) => [
+      `es ${name}`,
+      path,
+    ]),
+  ),
+};
+
 export interface MenuLink {
   /** The link's text in the header menu. */
   readonly label: string;

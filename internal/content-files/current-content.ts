@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { appsCollection } from "../../src/content-model/content";
+import { DEFAULT_LANGUAGE, homeOf, type Language } from "../../src/lib/languages";
 import { CONTENT_DIR, loadContent, type Content } from "./content-folder";
 
 /** A copy of the specification's content as it was written, pictures and all: it never changes. */
@@ -13,10 +14,10 @@ export const SPECIFICATION_CONTENT_DIR = path.resolve(__dirname, "fixtures/conte
 
 const read = new Map<string, Content>();
 
-/** Every content file in `dir` (content/ unless given), read once per process. */
-export function currentContent(dir: string = CONTENT_DIR): Content {
-  const content = read.get(dir) ?? loadContent(dir);
-  read.set(dir, content);
+/** Every content file in `dir` (content/ unless given) in `language`, read once per process. */
+export function currentContent(dir: string = CONTENT_DIR, language: Language = DEFAULT_LANGUAGE): Content {
+  const content = read.get(`${language} ${dir}`) ?? loadContent(dir, language);
+  read.set(`${language} ${dir}`, content);
   return content;
 }
 
@@ -30,11 +31,11 @@ export const specificationApp = appsCollection.schema
   .extend({ detail: detail.required({ hero: true, sections: true, moreScreenshots: true, quote: true }) });
 
 /**
- * The specification's content (SPECIFICATION_CONTENT_DIR): its site texts, its app (Baby Lullabies,
- * every part of its pages given) and its web directory, by their files.
+ * The specification's content (SPECIFICATION_CONTENT_DIR) in a language: its site texts, its app
+ * (Baby Lullabies, every part of its pages given) and its web directory, by their files.
  */
-export function specificationContent() {
-  const content = currentContent(SPECIFICATION_CONTENT_DIR);
+export function specificationContent(language: Language = DEFAULT_LANGUAGE) {
+  const content = currentContent(SPECIFICATION_CONTENT_DIR, language);
   const product = <T>(products: ReadonlyArray<{ slug: string; content: T }>, slug: string) => {
     const found = products.find((candidate) => candidate.slug === slug);
     if (!found) throw new Error(`The specification's content has no ${slug}.yaml.`);
@@ -49,12 +50,13 @@ export function specificationContent() {
 
 /**
  * The specification's pages by name, and those a publisher hosts beside them (the privacy policy,
- * the app's privacy and support pages). Their addresses, but the home page's, are content.
+ * the app's privacy and support pages), in a language. Their addresses, but the home page's, are
+ * content.
  */
-export function sitePages() {
-  const { app, site } = specificationContent();
+export function sitePages(language: Language = DEFAULT_LANGUAGE) {
+  const { app, site } = specificationContent(language);
   return {
-    home: "/",
+    home: homeOf(language),
     gallery: app.gallery.path,
     app: app.detail.path,
     privacy: site.privacy.path,

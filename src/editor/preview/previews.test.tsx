@@ -6,6 +6,7 @@ import { SitePreview } from "./SitePreview";
 import { WebPlatformPreview } from "./WebPlatformPreview";
 import {
   assetUrl,
+  entryData,
   previewProps,
   readFixtureContent,
   saved,
@@ -13,10 +14,41 @@ import {
 } from "../../test-utils/preview-props";
 import { editorConfig } from "../config";
 import { EDITOR_BACKEND } from "../backend";
+import type { Entry, EntryTranslations, PreviewTemplateProps } from "../decap";
 import { CONTENT } from "../../content-model/content";
+import { DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
 import { readSavedContentFrom } from "../saved-content";
 
 const group = (values: Values, name: string) => values[name] as Values;
+
+/** A language's part of a whole file (`{ en, es }`), as saved() reads it. */
+const part = (file: Values, language: Language) => file[language] as Values;
+
+/**
+ * The props of a preview of a whole file (`{ en, es }`, as saved() reads it; an entry saved as
+ * `slug`, or a new one), as Decap's i18n hands them over: the entry's data is the English values,
+ * each other language's under `i18n`; drawn in another language (`locale`), its data is that
+ * language's only (decap-cms-core's getPreviewEntry).
+ */
+function filePreviewProps(file: Values, slug?: string, locale?: Language): PreviewTemplateProps {
+  const { en, ...others } = file;
+  const props = previewProps(en as Values, slug);
+  const byLanguage = Object.entries(others).map(([language, data]) => [language, { data }]);
+  const i18n: EntryTranslations | undefined =
+    byLanguage.length === 0
+      ? undefined
+      : {
+          toJS: () =>
+            JSON.parse(JSON.stringify(Object.fromEntries(byLanguage))) as ReturnType<
+              EntryTranslations["toJS"]
+            >,
+        };
+  const data =
+    locale === undefined || locale === DEFAULT_LANGUAGE ? props.entry.get("data") : entryData(file[locale]);
+  const parts: Record<string, unknown> = { i18n, data };
+  const get = ((key: string) => (key in parts ? parts[key] : props.entry.get(key as "slug"))) as Entry["get"];
+  return { ...props, entry: { get }, ...(locale === undefined ? {} : { locale }) };
+}
 
 beforeEach(() => readFixtureContent());
 
@@ -46,9 +78,10 @@ describe("the previews", () => {
 
 describe("site.yaml's preview", () => {
   it("shows the header, the home page as it will be, the footer and the 404 page from the values", async () => {
-    const site = saved("site");
+    const file = saved("site");
+    const site = part(file, "en");
     group(site, "hero").heading = "Calm products from Scottsdale";
-    render(<SitePreview {...previewProps(site)} />);
+    render(<SitePreview {...filePreviewProps(file)} />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Calm products from Scottsdale" }),
     ).toBeInTheDocument();
@@ -63,7 +96,7 @@ describe("site.yaml's preview", () => {
     for (const { heading } of groups)
       expect(screen.getByRole("heading", { level: 3, name: String(heading) })).toBeInTheDocument();
     for (const product of [saved("apps/baby-lullabies"), saved("web-platforms/botox-provider-directory")])
-      expect(screen.getByRole("article", { name: String(product.name) })).toBeInTheDocument();
+      expect(screen.getByRole("article", { name: String(part(product, "en").name) })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`${companyName}. All rights reserved.`);
     expect(
       screen.getByRole("heading", { level: 1, name: String(group(site, "notFound").title) }),
@@ -71,12 +104,42 @@ describe("site.yaml's preview", () => {
     expect(screen.getAllByRole("img", { name: String(site.logoAlt) }).length).toBeGreaterThan(0);
   });
 
+  it("shows the Spanish pages from the Spanish values, with what is given once from the saved English", async () => {
+    const file = saved("site");
+    const spanish = part(file, "es");
+    group(spanish, "footer").notice = "Todos los derechos reservados, de verdad.";
+    render(<SitePreview {...filePreviewProps(file, undefined, "es")} />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: String(group(spanish, "hero").heading) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { level: 1, name: String(group(part(file, "en"), "hero").heading) }),
+    ).toBeNull();
+    // The header's language switch leads to the English pages, named in English.
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+    expect(within(banner).getByRole("link", { name: String(spanish.companyName) })).toHaveAttribute(
+      "href",
+      "/es",
+    );
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Todos los derechos reservados, de verdad.");
+    // The policy's address is Spanish; its day is English's, given once.
+    const policy = group(spanish, "privacy");
+    expect(
+      screen.getByText(
+        new RegExp(`^Privacy policy ${String(policy.path)} · tab title: ${String(policy.title)}`),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("26 de noviembre de 2026")).toHaveAttribute("datetime", "2026-11-26");
+  });
+
   it("shows the privacy policy as it will be, and the footer's link to it, from the values", async () => {
-    const site = saved("site");
+    const file = saved("site");
+    const site = part(file, "en");
     Object.assign(group(site, "privacy"), { linkLabel: "Your privacy", updated: "2027-01-04" });
     const [first] = group(site, "privacy").sections as Values[];
     Object.assign(first ?? {}, { heading: "Who runs this site" });
-    render(<SitePreview {...previewProps(site)} />);
+    render(<SitePreview {...filePreviewProps(file)} />);
     expect(await screen.findByRole("heading", { level: 2, name: "Who runs this site" })).toBeInTheDocument();
     expect(
       screen.getByText("Privacy policy /privacy · tab title: Privacy Policy | Camelback Digital"),
@@ -89,8 +152,8 @@ describe("site.yaml's preview", () => {
 
   it("shows the releases' words as an app's page and the feed will use them", async () => {
     const site = saved("site");
-    Object.assign(group(site, "releases"), { newest: "New in", feedTitle: "Our releases" });
-    render(<SitePreview {...previewProps(site)} />);
+    Object.assign(group(part(site, "en"), "releases"), { newest: "New in", feedTitle: "Our releases" });
+    render(<SitePreview {...filePreviewProps(site)} />);
     expect(
       await screen.findByText(
         /heads its newest "New in 1\.2"; the feed at \/releases\.xml is "Our releases"/,
@@ -107,7 +170,7 @@ describe("site.yaml's preview", () => {
     const styles = (doc: Document) =>
       [...doc.head.querySelectorAll("style")].map((style) => style.textContent).join("");
     const before = styles(document);
-    render(<SitePreview {...previewProps(saved("site"))} document={frameDocument} />);
+    render(<SitePreview {...filePreviewProps(saved("site"))} document={frameDocument} />);
     await screen.findByRole("banner");
     expect(styles(frameDocument)).toMatch(/position:fixed;/);
     expect(styles(document)).toBe(before);
@@ -116,8 +179,8 @@ describe("site.yaml's preview", () => {
 
   it("says what is wrong, in the build's words, instead of showing half a page", async () => {
     const site = saved("site");
-    group(site, "hero").heading = "";
-    render(<SitePreview {...previewProps(site)} />);
+    group(part(site, "en"), "hero").heading = "";
+    render(<SitePreview {...filePreviewProps(site)} />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The site cannot show this yet: 1 problem");
     expect(within(alert).getByRole("listitem")).toHaveTextContent(
@@ -128,7 +191,7 @@ describe("site.yaml's preview", () => {
 
   it("keeps what a component throws inside the pane, and tries again on the next change", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const props = previewProps(saved("site"));
+    const props = filePreviewProps(saved("site"));
     const { rerender } = render(
       <SitePreview
         {...props}
@@ -139,7 +202,7 @@ describe("site.yaml's preview", () => {
     );
     const failure = { name: "The preview could not be shown" };
     expect(await screen.findByRole("alert", failure)).toHaveTextContent("The logo could not be read.");
-    rerender(<SitePreview {...previewProps(saved("site"))} />);
+    rerender(<SitePreview {...filePreviewProps(saved("site"))} />);
     expect(await screen.findByRole("banner")).toBeInTheDocument();
     expect(screen.queryByRole("alert", failure)).toBeNull();
     errors.mockRestore();
@@ -149,8 +212,8 @@ describe("site.yaml's preview", () => {
 describe("a web platform's preview", () => {
   it("shows its card among the others of its group in the Products section", async () => {
     const platform = saved("web-platforms/botox-provider-directory");
-    platform.name = "Botox Finder";
-    render(<WebPlatformPreview {...previewProps(platform, "botox-provider-directory")} />);
+    part(platform, "en").name = "Botox Finder";
+    render(<WebPlatformPreview {...filePreviewProps(platform, "botox-provider-directory")} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading the saved content");
     const card = await screen.findByRole("article", { name: "Botox Finder" });
     expect(within(card).getByRole("link", { name: "Visit Website (opens in a new tab)" })).toHaveAttribute(
@@ -168,28 +231,31 @@ describe("a web platform's preview", () => {
       getEntry: () => Promise.reject(new Error("offline")),
       entriesByFolder: () => Promise.reject(new Error("offline")),
     });
-    render(<WebPlatformPreview {...previewProps(saved("web-platforms/botox-provider-directory"))} />);
+    render(<WebPlatformPreview {...filePreviewProps(saved("web-platforms/botox-provider-directory"))} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the saved content: offline");
   });
 });
 
-/** A new app, as an editor fills it in after clicking New: a copy of the first with its own name and addresses. */
+/**
+ * A new app, as an editor fills it in after clicking New: a copy of the first with its own name and
+ * addresses, in English only (a product may lack a language), as a whole file.
+ */
 function newApp(): Values {
-  const app = saved("apps/baby-lullabies");
+  const app = part(saved("apps/baby-lullabies"), "en");
   app.name = "Starlight Stories";
   app.position = 2;
   group(app, "gallery").path = "/starlight-stories";
   group(app, "detail").path = "/starlight-stories-app";
   group(app, "privacy").path = "/starlight-stories-privacy";
   group(app, "support").path = "/starlight-stories-support";
-  return app;
+  return { en: app };
 }
 
 describe("an app's preview", () => {
   it("shows the app's card, its gallery and its page with the screenshots it names", async () => {
     const app = saved("apps/baby-lullabies");
-    group(app, "gallery").title = "Sleepy Sounds";
-    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
+    group(part(app, "en"), "gallery").title = "Sleepy Sounds";
+    render(<AppPreview {...filePreviewProps(app, "baby-lullabies")} />);
     expect(await screen.findByRole("article", { name: "Baby Lullabies" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Sleepy Sounds" })).toBeInTheDocument();
     // Each page is named by its address and the title its browser tab shows.
@@ -209,9 +275,10 @@ describe("an app's preview", () => {
 
   it("shows the app's privacy and support pages, and its newest release, as the values are edited", async () => {
     const app = saved("apps/baby-lullabies");
-    (app.releases as Values[]).push({ version: "1.3", date: "2026-12-15", notes: ["Calmer sounds."] });
-    group(app, "privacy").title = "Our promise";
-    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
+    const english = part(app, "en");
+    (english.releases as Values[]).push({ version: "1.3", date: "2026-12-15", notes: ["Calmer sounds."] });
+    group(english, "privacy").title = "Our promise";
+    render(<AppPreview {...filePreviewProps(app, "baby-lullabies")} />);
     expect(await screen.findByRole("heading", { level: 2, name: "What's new in 1.3" })).toBeInTheDocument();
     expect(
       screen.getByText("Privacy page /baby-lullabies-privacy · tab title: Our promise | Camelback Digital"),
@@ -232,7 +299,7 @@ describe("an app's preview", () => {
   });
 
   it("shows a new app's card after the saved ones of its group, and its pages", async () => {
-    render(<AppPreview {...previewProps(newApp())} />);
+    render(<AppPreview {...filePreviewProps(newApp())} />);
     await screen.findByRole("article", { name: "Starlight Stories" });
     const apps = screen.getByRole("group", { name: "iOS Applications" });
     const names = within(apps)
@@ -250,10 +317,11 @@ describe("an app's preview", () => {
 
   it("shows an app without a gallery, carousel or quote as its pages will be", async () => {
     const app = newApp();
-    delete app.gallery;
-    delete app.carousel;
-    group(app, "detail").quote = { text: "", author: "", rating: "" };
-    render(<AppPreview {...previewProps(app)} />);
+    const english = part(app, "en");
+    delete english.gallery;
+    delete english.carousel;
+    group(english, "detail").quote = { text: "", author: "", rating: "" };
+    render(<AppPreview {...filePreviewProps(app)} />);
     expect(await screen.findByText("No gallery page: the app has no gallery")).toBeInTheDocument();
     const card = screen.getByRole("article", { name: "Starlight Stories" });
     expect(within(card).queryByRole("img")).toBeNull();
@@ -263,8 +331,8 @@ describe("an app's preview", () => {
 
   it("reports an address another app already has, as the build would", async () => {
     const app = newApp();
-    group(app, "gallery").path = "/baby-lullabies";
-    render(<AppPreview {...previewProps(app)} />);
+    group(part(app, "en"), "gallery").path = "/baby-lullabies";
+    render(<AppPreview {...filePreviewProps(app)} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',
     );
@@ -272,8 +340,8 @@ describe("an app's preview", () => {
 
   it("reports a list of the wrong length, as the build would", async () => {
     const app = saved("apps/baby-lullabies");
-    group(app, "detail").badges = ["One", "Two", "Three", "Four", "Five"];
-    render(<AppPreview {...previewProps(app, "baby-lullabies")} />);
+    group(part(app, "en"), "detail").badges = ["One", "Two", "Three", "Four", "Five"];
+    render(<AppPreview {...filePreviewProps(app, "baby-lullabies")} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "content/apps/baby-lullabies.yaml › detail › badges: has 5 items, expected 1 to 4 items.",
     );
@@ -282,7 +350,7 @@ describe("an app's preview", () => {
 
 describe("screenshots.yaml's preview", () => {
   it("shows every screenshot with its description and where it is shown", async () => {
-    render(<ScreenshotsPreview {...previewProps(saved("screenshots"), "screenshots")} />);
+    render(<ScreenshotsPreview {...filePreviewProps(saved("screenshots"), "screenshots")} />);
     const figure = (await screen.findByText("airplay")).closest("figure") as HTMLElement;
     expect(within(figure).getByRole("img", { name: /^The Play On screen/ })).toBeInTheDocument();
     expect(figure).toHaveTextContent(
@@ -292,8 +360,10 @@ describe("screenshots.yaml's preview", () => {
 
   it("reports a renamed slug that an app still names", async () => {
     const shots = saved("screenshots");
-    (shots.screenshots as Values[])[3].slug = "timer";
-    render(<ScreenshotsPreview {...previewProps(shots, "screenshots")} />);
+    // A slug is given in English; Decap copies it to the other languages' items (config.ts).
+    for (const language of ["en", "es"] as const)
+      (part(shots, language).screenshots as Values[])[3].slug = "timer";
+    render(<ScreenshotsPreview {...filePreviewProps(shots, "screenshots")} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       'content/apps/baby-lullabies.yaml › carousel › slides › item 3: "sleep-timer" is not a slug in content/screenshots.yaml.',
     );
