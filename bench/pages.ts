@@ -1,33 +1,43 @@
 import { currentContent } from "../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
+import { DEFAULT_LANGUAGE, homeOf, LANGUAGES, type Language } from "../src/lib/languages";
 
 /** The 404 page where visitors meet it: at an address the site has no page for (status 404). */
 export const NOT_FOUND_PAGE = "unknown path (404)";
 /** The 404 page at its own address (status 200), where its audits can be held to 100. */
 const NOT_FOUND_OWN_PATH = "/404";
 
-/** The first app of content/ with a gallery (or any): its pages are measured. */
-const apps = currentContent().apps.map(({ content }) => content);
-const app = apps.find((candidate) => candidate.gallery) ?? apps[0];
+/** A language's pages of content/: its home page, its first app with a gallery (or any), its privacy policy. */
+function pagesIn(language: Language): string[] {
+  const { apps, site } = currentContent(undefined, language);
+  const app = apps.find(({ content }) => content.gallery)?.content ?? apps[0]?.content;
+  return [
+    homeOf(language),
+    app?.gallery?.path,
+    app?.detail.path,
+    site.privacy.path,
+    app?.privacy.path,
+    app?.support.path,
+  ].flatMap((page) => (page ? [page] : []));
+}
+
+/** The 404 page of each language but the default one, where visitors meet it. */
+const notFoundIn = (language: Language) => `${LANGUAGES[language].folder}${MISSING_PAGE_PATH}`;
 
 /**
- * The pages the benchmarks measure, by name: the home page, an app's pages, the privacy policy,
- * the 404 page twice.
+ * The pages the benchmarks measure, by name: in every language, the home page, an app's pages and
+ * the privacy policy; the 404 page twice, and each other language's where visitors meet it.
  */
 export const PAGES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    [
-      "/",
-      app?.gallery?.path,
-      app?.detail.path,
-      currentContent().site.privacy.path,
-      app?.privacy.path,
-      app?.support.path,
-    ].flatMap((page) => (page ? [[page, page]] : [])),
-  ),
+  ...Object.fromEntries((Object.keys(LANGUAGES) as Language[]).flatMap(pagesIn).map((page) => [page, page])),
   [NOT_FOUND_OWN_PATH]: NOT_FOUND_OWN_PATH,
   // Not "404": an integer-like key would be listed first.
   [NOT_FOUND_PAGE]: MISSING_PAGE_PATH,
+  ...Object.fromEntries(
+    (Object.keys(LANGUAGES) as Language[])
+      .filter((language) => language !== DEFAULT_LANGUAGE)
+      .map((language) => [`${NOT_FOUND_PAGE} ${language}`, notFoundIn(language)]),
+  ),
 };
 
 const ALL_AUDITS = ["accessibility", "bestPractices", "seo"] as const;
@@ -38,4 +48,4 @@ const ALL_AUDITS = ["accessibility", "bestPractices", "seo"] as const;
  * which costs Best Practices, and its floor has the same status).
  */
 export const auditsOf = (page: string): ReadonlyArray<(typeof ALL_AUDITS)[number]> =>
-  page === NOT_FOUND_PAGE ? [] : page === NOT_FOUND_OWN_PATH ? ALL_AUDITS.slice(0, 2) : ALL_AUDITS;
+  page.startsWith(NOT_FOUND_PAGE) ? [] : page === NOT_FOUND_OWN_PATH ? ALL_AUDITS.slice(0, 2) : ALL_AUDITS;

@@ -22,7 +22,7 @@ import { isGroup } from "../../content-model/fields";
 import { jsonSchemaOf } from "../../content-model/json-schema";
 import { contentIn, languagesIn } from "../../content-model/translations";
 import { PageLanguage } from "../../components/layout/page-language";
-import { DEFAULT_LANGUAGE, languageOfTag, type Language } from "../../lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfTag, type Language } from "../../lib/languages";
 import { NotReady, PreviewFrame } from "./PreviewFrame";
 import { queried, type Links, type QueriedPicture } from "./queried";
 
@@ -117,14 +117,21 @@ export const siteOf = (data: PreviewData) => ({
 
 /**
  * The file a preview of `language` shows: the entry's own in English; in another language, the
- * entry's values are that language's only (Decap's preview), beside the saved file's English.
+ * entry's values are that language's only (Decap's preview), beside the saved file's English
+ * (none for a product not saved yet).
  */
 function fileShown(spec: ContentSpec, entry: EditedEntry, language: Language, saved: readonly Document[]) {
   const { values, translations, slug } = entry;
   if (language === DEFAULT_LANGUAGE) return fileOf(values, translations);
   const file = saved.find((document) => document.file === editedDocument(spec, slug, {}).file);
-  return { ...(isGroup(file?.value) ? file.value : {}), [language]: values.toJS() };
+  return file && { ...(isGroup(file.value) ? file.value : {}), [language]: values.toJS() };
 }
+
+/** What a preview in another language says of a product whose English is not saved yet. */
+const NOT_SAVED_IN_ENGLISH: PreviewContent = {
+  state: "failed",
+  message: `The preview in this language shows the product once its ${LANGUAGES[DEFAULT_LANGUAGE].name} is saved: publish it, or preview it in ${LANGUAGES[DEFAULT_LANGUAGE].name}.`,
+};
 
 /** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
 export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: PreviewData }>) {
@@ -141,6 +148,7 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     const [content, edited] = useMemo(() => {
       if (saved.state !== "loaded") return [saved, ""] as const;
       const file = fileShown(spec, { values, translations, slug }, language, saved.documents);
+      if (file === undefined) return [NOT_SAVED_IN_ENGLISH, ""] as const;
       const document = editedDocument(spec, slug, file);
       return [checkPreview(document, saved.documents, unusable), document.file] as const;
     }, [saved, slug, values, translations, language, unusable]);
