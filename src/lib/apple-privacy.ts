@@ -2,7 +2,12 @@
  * Apple's privacy details (App Store Connect, App Privacy) in Apple's own words: the content model
  * offers them as choices, an app's privacy page shows them as the App Store does. Apart from the
  * content model, so that the pages do not bundle its schemas.
+ *
+ * The content names each term in English, Apple's identifiers; a page in another language shows
+ * the App Store's words in that language (APPLE_PRIVACY_WORDS), the Spanish of Apple's Latin
+ * American App Store.
  */
+import type { Language } from "./languages";
 
 /** Apple's data types, by the category its label groups them in. */
 const DATA_TYPES_BY_CATEGORY = {
@@ -31,8 +36,8 @@ const DATA_TYPES_BY_CATEGORY = {
   "Other Data": ["Other Data Types"],
 } as const;
 
-type Category = keyof typeof DATA_TYPES_BY_CATEGORY;
-export type AppleDataType = (typeof DATA_TYPES_BY_CATEGORY)[Category][number];
+export type AppleDataCategory = keyof typeof DATA_TYPES_BY_CATEGORY;
+export type AppleDataType = (typeof DATA_TYPES_BY_CATEGORY)[AppleDataCategory][number];
 
 /** Every data type an app may declare, category by category. */
 export const APPLE_DATA_TYPES = Object.values(DATA_TYPES_BY_CATEGORY).flat() as [
@@ -55,6 +60,8 @@ export const APPLE_DATA_PURPOSES = [
   "App Functionality",
   "Other Purposes",
 ] as const;
+
+export type AppleDataPurpose = (typeof APPLE_DATA_PURPOSES)[number];
 
 /** Apple's words for an app that collects nothing, as its App Store page says them. */
 export const APPLE_NO_DATA = "Data Not Collected";
@@ -82,6 +89,129 @@ export const APPLE_DATA_SECTIONS = [
   },
 ] as const;
 
+export type AppleDataSection = (typeof APPLE_DATA_SECTIONS)[number]["field"];
+
 /** What a data type is used for, in a sentence's words: "used for Analytics and App Functionality". */
 export const usedFor = (purposes: readonly string[]): string =>
   `used for ${new Intl.ListFormat("en", { type: "conjunction" }).format(purposes)}`;
+
+/**
+ * Apple's privacy label in one language's words: each term by its English identifier (what the
+ * content says), so that a term left out fails typecheck.
+ */
+export interface ApplePrivacyWords {
+  /** Each section's heading and the sentence under it. */
+  readonly sections: Readonly<Record<AppleDataSection, { readonly heading: string; readonly lead: string }>>;
+  /** For an app that collects nothing. */
+  readonly noData: string;
+  readonly categories: Readonly<Record<AppleDataCategory, string>>;
+  readonly dataTypes: Readonly<Record<AppleDataType, string>>;
+  readonly purposes: Readonly<Record<AppleDataPurpose, string>>;
+  /** What a data type is used for, of its purposes in these words: "used for Analytics". */
+  readonly usedFor: (purposes: readonly string[]) => string;
+}
+
+/** Each term as its own word: English, where the identifiers are Apple's words. */
+const asThemselves = <Term extends string>(terms: readonly Term[]) =>
+  Object.fromEntries(terms.map((term) => [term, term])) as Record<Term, string>;
+
+const en: ApplePrivacyWords = {
+  sections: Object.fromEntries(
+    APPLE_DATA_SECTIONS.map(({ field, heading, lead }) => [field, { heading, lead }]),
+  ) as ApplePrivacyWords["sections"],
+  noData: APPLE_NO_DATA,
+  categories: asThemselves(Object.keys(DATA_TYPES_BY_CATEGORY) as AppleDataCategory[]),
+  dataTypes: asThemselves(APPLE_DATA_TYPES),
+  purposes: asThemselves(APPLE_DATA_PURPOSES),
+  usedFor,
+};
+
+/**
+ * The App Store's Spanish (Latin America): its headings speak to the reader as "tú", and the page
+ * keeps them so, as the visitor reads them in the App Store. "Para" rather than "usados para": a
+ * data type's name may be of either gender, singular or plural.
+ */
+const es: ApplePrivacyWords = {
+  sections: {
+    usedToTrackYou: {
+      heading: "Datos usados para rastrearte",
+      lead: "Los siguientes datos pueden usarse para rastrearte en apps y sitios web de otras empresas:",
+    },
+    linkedToYou: {
+      heading: "Datos vinculados contigo",
+      lead: "Los siguientes datos pueden recopilarse y vincularse con tu identidad:",
+    },
+    notLinkedToYou: {
+      heading: "Datos no vinculados contigo",
+      lead: "Los siguientes datos pueden recopilarse, pero no se vinculan con tu identidad:",
+    },
+  },
+  noData: "Datos no recopilados",
+  categories: {
+    "Contact Info": "Información de contacto",
+    "Health & Fitness": "Salud y actividad física",
+    "Financial Info": "Información financiera",
+    Location: "Ubicación",
+    "Sensitive Info": "Información confidencial",
+    Contacts: "Contactos",
+    "User Content": "Contenido del usuario",
+    "Browsing History": "Historial de navegación",
+    "Search History": "Historial de búsqueda",
+    Identifiers: "Identificadores",
+    Purchases: "Compras",
+    "Usage Data": "Datos de uso",
+    Diagnostics: "Diagnóstico",
+    Surroundings: "Entorno",
+    Body: "Cuerpo",
+    "Other Data": "Otros datos",
+  },
+  dataTypes: {
+    Name: "Nombre",
+    "Email Address": "Dirección de correo electrónico",
+    "Phone Number": "Número de teléfono",
+    "Physical Address": "Dirección física",
+    "Other User Contact Info": "Otra información de contacto del usuario",
+    Health: "Salud",
+    Fitness: "Actividad física",
+    "Payment Info": "Información de pago",
+    "Credit Info": "Información crediticia",
+    "Other Financial Info": "Otra información financiera",
+    "Precise Location": "Ubicación precisa",
+    "Coarse Location": "Ubicación aproximada",
+    "Sensitive Info": "Información confidencial",
+    Contacts: "Contactos",
+    "Emails or Text Messages": "Correos electrónicos o mensajes de texto",
+    "Photos or Videos": "Fotos o videos",
+    "Audio Data": "Datos de audio",
+    "Gameplay Content": "Contenido del juego",
+    "Customer Support": "Atención al cliente",
+    "Other User Content": "Otro contenido del usuario",
+    "Browsing History": "Historial de navegación",
+    "Search History": "Historial de búsqueda",
+    "User ID": "ID de usuario",
+    "Device ID": "ID del dispositivo",
+    "Purchase History": "Historial de compras",
+    "Product Interaction": "Interacción con el producto",
+    "Advertising Data": "Datos publicitarios",
+    "Other Usage Data": "Otros datos de uso",
+    "Crash Data": "Datos de fallos",
+    "Performance Data": "Datos de rendimiento",
+    "Other Diagnostic Data": "Otros datos de diagnóstico",
+    "Environment Scanning": "Escaneo del entorno",
+    Hands: "Manos",
+    Head: "Cabeza",
+    "Other Data Types": "Otros tipos de datos",
+  },
+  purposes: {
+    "Third-Party Advertising": "Publicidad de terceros",
+    "Developer's Advertising or Marketing": "Publicidad o marketing del desarrollador",
+    Analytics: "Análisis",
+    "Product Personalization": "Personalización del producto",
+    "App Functionality": "Funcionalidad de la app",
+    "Other Purposes": "Otros propósitos",
+  },
+  usedFor: (purposes) => `para ${new Intl.ListFormat("es", { type: "conjunction" }).format(purposes)}`,
+};
+
+/** Apple's privacy label in each language the site speaks. */
+export const APPLE_PRIVACY_WORDS: Readonly<Record<Language, ApplePrivacyWords>> = { en, es };

@@ -37,6 +37,11 @@ describe("structured data", () => {
       image: new URL(app.detail.hero?.image.publicURL ?? "", SITE_URL).href,
       featureList: app.features.join(", "),
       publisher: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: site.companyName },
+      inLanguage: "en-US",
     });
+  });
+
+  it("says the language of the page it describes the app on", () => {
+    expect(mobileApplication(app, site, "/es/app")).toMatchObject({ inLanguage: "es-US" });
   });
 });

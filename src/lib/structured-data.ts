@@ -2,6 +2,7 @@
 import { graphql } from "gatsby";
 import { SITE_URL } from "./addresses";
 import { appStoreLink } from "./app-store";
+import { LANGUAGES, languageOfPath } from "./languages";
 import { newest } from "./releases";
 
 const absolute = (address: string): string => new URL(address, SITE_URL).href;
@@ -39,7 +40,7 @@ export function organization(site: Queries.OrganizationFragment): Record<string,
   };
 }
 
-/** The app of an app page, as its query reads it, published by the company. */
+/** The app of an app page, as its query reads it, published by the company, in the page's language. */
 export function mobileApplication(
   app: NonNullable<Queries.AppDetailPageQuery["appContent"]>,
   site: Queries.SeoFragment,
@@ -52,6 +53,7 @@ export function mobileApplication(
     operatingSystem: "iOS",
     applicationCategory: app.appStore.category,
     url: absolute(pathname),
+    inLanguage: LANGUAGES[languageOfPath(pathname)].tag,
     installUrl: appStoreLink(app.appStore),
     softwareVersion: newest(app.releases).version,
     image: absolute(app.detail.hero?.image.publicURL ?? site.shareImage.publicURL ?? "/"),
