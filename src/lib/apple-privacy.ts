@@ -113,7 +113,7 @@ export interface ApplePrivacyWords {
 
 /** Each term as its own word: English, where the identifiers are Apple's words. */
 const asThemselves = <Term extends string>(terms: readonly Term[]) =>
-  Object.fromEntries(terms.map((term) => [term, term])) as Record<Term, string>;
+  Object.fromEntries(terms.map((term): [Term, string] => [term, term])) as Record<Term, string>;
 
 const en: ApplePrivacyWords = {
   sections: Object.fromEntries(
@@ -215,3 +215,7 @@ const es: ApplePrivacyWords = {
 
 /** Apple's privacy label in each language the site speaks. */
 export const APPLE_PRIVACY_WORDS: Readonly<Record<Language, ApplePrivacyWords>> = { en, es };
+
+/** A term of the content in a language's words: one Apple has not (the content's checks keep them out) as it is. */
+export const termIn = (terms: Readonly<Partial<Record<string, string>>>, term: string): string =>
+  terms[term] ?? term;

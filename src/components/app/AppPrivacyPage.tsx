@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { APPLE_DATA_SECTIONS, APPLE_NO_DATA, categoryOf, usedFor } from "../../lib/apple-privacy";
+import { APPLE_DATA_SECTIONS, APPLE_PRIVACY_WORDS, categoryOf, termIn } from "../../lib/apple-privacy";
+import { usePageLanguage } from "../layout/page-language";
 import { PolicyPage } from "../policy/PolicyPage";
 import { Entry, Items, TextSection } from "../ui/TextPage";
 
@@ -51,20 +52,22 @@ const usesIn = (
 /**
  * An app's privacy policy: what it collects, as its App Store privacy label shows it (in the label's
  * sections, each data type under its category with what it is used for; or Data Not Collected),
- * then the rest.
+ * then the rest. Apple's terms are in the page's language, as its App Store shows them.
  */
 export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
   const { data } = privacy;
-  const sections = APPLE_DATA_SECTIONS.map((section) => ({
-    ...section,
-    uses: data ? usesIn(data, section.field) : [],
+  const words = APPLE_PRIVACY_WORDS[usePageLanguage()];
+  const sections = APPLE_DATA_SECTIONS.map(({ field }) => ({
+    field,
+    ...words.sections[field],
+    uses: data ? usesIn(data, field) : [],
   }));
   return (
     <PolicyPage policy={privacy} site={site}>
       <TextSection id="collected" heading={privacy.dataHeading}>
         {sections.some((section) => section.uses.length > 0) ? null : (
           <p>
-            <strong>{APPLE_NO_DATA}</strong>
+            <strong>{words.noData}</strong>
           </p>
         )}
         {sections.map(({ field, heading, lead, uses }) =>
@@ -75,8 +78,11 @@ export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
               <Items aria-labelledby={`collected-${field}`}>
                 {uses.map(({ type, purposes }) => (
                   <li key={type}>
-                    <strong>{categoryOf(type)}</strong>: {type}
-                    {purposes ? `, ${usedFor(purposes)}` : null}
+                    <strong>{termIn(words.categories, categoryOf(type))}</strong>:{" "}
+                    {termIn(words.dataTypes, type)}
+                    {purposes
+                      ? `, ${words.usedFor(purposes.map((purpose) => termIn(words.purposes, purpose)))}`
+                      : null}
                   </li>
                 ))}
               </Items>
