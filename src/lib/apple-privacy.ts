@@ -7,6 +7,7 @@
  * the App Store's words in that language (APPLE_PRIVACY_WORDS), the Spanish of Apple's Latin
  * American App Store.
  */
+import APPLE_TERMS_ES from "./apple-privacy.es.json";
 import type { Language } from "./languages";
 
 /** Apple's data types, by the category its label groups them in. */
@@ -132,84 +133,7 @@ const en: ApplePrivacyWords = {
  * data type's name may be of either gender, singular or plural.
  */
 const es: ApplePrivacyWords = {
-  sections: {
-    usedToTrackYou: {
-      heading: "Datos usados para rastrearte",
-      lead: "Los siguientes datos pueden usarse para rastrearte en apps y sitios web de otras empresas:",
-    },
-    linkedToYou: {
-      heading: "Datos vinculados contigo",
-      lead: "Los siguientes datos pueden recopilarse y vincularse con tu identidad:",
-    },
-    notLinkedToYou: {
-      heading: "Datos no vinculados contigo",
-      lead: "Los siguientes datos pueden recopilarse, pero no se vinculan con tu identidad:",
-    },
-  },
-  noData: "Datos no recopilados",
-  categories: {
-    "Contact Info": "Información de contacto",
-    "Health & Fitness": "Salud y actividad física",
-    "Financial Info": "Información financiera",
-    Location: "Ubicación",
-    "Sensitive Info": "Información confidencial",
-    Contacts: "Contactos",
-    "User Content": "Contenido del usuario",
-    "Browsing History": "Historial de navegación",
-    "Search History": "Historial de búsqueda",
-    Identifiers: "Identificadores",
-    Purchases: "Compras",
-    "Usage Data": "Datos de uso",
-    Diagnostics: "Diagnóstico",
-    Surroundings: "Entorno",
-    Body: "Cuerpo",
-    "Other Data": "Otros datos",
-  },
-  dataTypes: {
-    Name: "Nombre",
-    "Email Address": "Dirección de correo electrónico",
-    "Phone Number": "Número de teléfono",
-    "Physical Address": "Dirección física",
-    "Other User Contact Info": "Otra información de contacto del usuario",
-    Health: "Salud",
-    Fitness: "Actividad física",
-    "Payment Info": "Información de pago",
-    "Credit Info": "Información crediticia",
-    "Other Financial Info": "Otra información financiera",
-    "Precise Location": "Ubicación precisa",
-    "Coarse Location": "Ubicación aproximada",
-    "Sensitive Info": "Información confidencial",
-    Contacts: "Contactos",
-    "Emails or Text Messages": "Correos electrónicos o mensajes de texto",
-    "Photos or Videos": "Fotos o videos",
-    "Audio Data": "Datos de audio",
-    "Gameplay Content": "Contenido del juego",
-    "Customer Support": "Atención al cliente",
-    "Other User Content": "Otro contenido del usuario",
-    "Browsing History": "Historial de navegación",
-    "Search History": "Historial de búsqueda",
-    "User ID": "ID de usuario",
-    "Device ID": "ID del dispositivo",
-    "Purchase History": "Historial de compras",
-    "Product Interaction": "Interacción con el producto",
-    "Advertising Data": "Datos publicitarios",
-    "Other Usage Data": "Otros datos de uso",
-    "Crash Data": "Datos de fallos",
-    "Performance Data": "Datos de rendimiento",
-    "Other Diagnostic Data": "Otros datos de diagnóstico",
-    "Environment Scanning": "Escaneo del entorno",
-    Hands: "Manos",
-    Head: "Cabeza",
-    "Other Data Types": "Otros tipos de datos",
-  },
-  purposes: {
-    "Third-Party Advertising": "Publicidad de terceros",
-    "Developer's Advertising or Marketing": "Publicidad o marketing del desarrollador",
-    Analytics: "Análisis",
-    "Product Personalization": "Personalización del producto",
-    "App Functionality": "Funcionalidad de la app",
-    "Other Purposes": "Otros propósitos",
-  },
+  ...APPLE_TERMS_ES,
   usedFor: (purposes) => `para ${new Intl.ListFormat("es", { type: "conjunction" }).format(purposes)}`,
 };
 
