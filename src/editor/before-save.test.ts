@@ -4,9 +4,15 @@
 import { appsCollection, screenshotsFile } from "../content-model/content";
 import { jsonSchemaOf } from "../content-model/json-schema";
 import { say } from "../content-model/words";
-import { entryOf, readFixtureContent, saved, type Values } from "../test-utils/preview-props";
+import {
+  entryOf,
+  entryTranslations,
+  readFixtureContent,
+  saved,
+  type Values,
+} from "../test-utils/preview-props";
 import { beforeSave, emptyOptionalPaths, refusal, specOfEntry } from "./before-save";
-import type { Entry, EntryTranslations } from "./decap";
+import type { Entry } from "./decap";
 
 /**
  * An entry of a whole file (`{ en, es }`, as saved() reads it) as Decap's i18n hands it to `preSave`:
@@ -20,16 +26,7 @@ function entry(
   mediaFiles?: ReadonlyArray<{ path: string; file: Blob }>,
 ): Entry {
   const english = entryOf(collection, en as Values, slug, mediaFiles);
-  const byLanguage = Object.entries(others).map(([language, data]) => [language, { data }]);
-  const i18n: EntryTranslations | undefined =
-    byLanguage.length === 0
-      ? undefined
-      : {
-          toJS: () =>
-            JSON.parse(JSON.stringify(Object.fromEntries(byLanguage))) as ReturnType<
-              EntryTranslations["toJS"]
-            >,
-        };
+  const i18n = entryTranslations(others);
   return { get: ((key: string) => (key === "i18n" ? i18n : english.get(key as "data"))) as Entry["get"] };
 }
 

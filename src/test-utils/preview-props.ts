@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { DecapAsset, Entry, EntryData, PreviewTemplateProps } from "../editor/decap";
+import type { DecapAsset, Entry, EntryData, EntryTranslations, PreviewTemplateProps } from "../editor/decap";
 import { readSavedContentFrom, type Backend } from "../editor/saved-content";
 import { SPECIFICATION_CONTENT_DIR } from "../../internal/content-files/current-content";
 
@@ -91,4 +91,13 @@ export function previewProps(values: Values, slug?: string): PreviewTemplateProp
     getAsset: (picture): DecapAsset => ({ path: `content/${picture}`, toString: () => assetUrl(picture) }),
     document,
   };
+}
+
+/** Each language's values but English's, as Decap's i18n holds them beside the entry's (`i18n`). */
+export function entryTranslations(others: Values): EntryTranslations | undefined {
+  const byLanguage = Object.entries(others).map(([language, data]) => [language, { data }]);
+  if (byLanguage.length === 0) return undefined;
+  const copy = () =>
+    JSON.parse(JSON.stringify(Object.fromEntries(byLanguage))) as ReturnType<EntryTranslations["toJS"]>;
+  return { toJS: copy };
 }

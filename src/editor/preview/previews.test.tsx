@@ -7,6 +7,7 @@ import { WebPlatformPreview } from "./WebPlatformPreview";
 import {
   assetUrl,
   entryData,
+  entryTranslations,
   previewProps,
   readFixtureContent,
   saved,
@@ -14,7 +15,7 @@ import {
 } from "../../test-utils/preview-props";
 import { editorConfig } from "../config";
 import { EDITOR_BACKEND } from "../backend";
-import type { Entry, EntryTranslations, PreviewTemplateProps } from "../decap";
+import type { Entry, PreviewTemplateProps } from "../decap";
 import { CONTENT } from "../../content-model/content";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
 import { readSavedContentFrom } from "../saved-content";
@@ -33,16 +34,7 @@ const part = (file: Values, language: Language) => file[language] as Values;
 function filePreviewProps(file: Values, slug?: string, locale?: Language): PreviewTemplateProps {
   const { en, ...others } = file;
   const props = previewProps(en as Values, slug);
-  const byLanguage = Object.entries(others).map(([language, data]) => [language, { data }]);
-  const i18n: EntryTranslations | undefined =
-    byLanguage.length === 0
-      ? undefined
-      : {
-          toJS: () =>
-            JSON.parse(JSON.stringify(Object.fromEntries(byLanguage))) as ReturnType<
-              EntryTranslations["toJS"]
-            >,
-        };
+  const i18n = entryTranslations(others);
   const data =
     locale === undefined || locale === DEFAULT_LANGUAGE ? props.entry.get("data") : entryData(file[locale]);
   const parts: Record<string, unknown> = { i18n, data };
