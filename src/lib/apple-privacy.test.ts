@@ -3,17 +3,22 @@ import {
   APPLE_DATA_SECTIONS,
   APPLE_DATA_TYPES,
   APPLE_NO_DATA,
-  APPLE_PRIVACY_WORDS,
   categoryOf,
   termIn,
   usedFor,
 } from "./apple-privacy";
+import { DICTIONARIES } from "./dictionary";
+
+/** Apple's label in each language's words, as the dictionaries hold it. */
+const APPLE_PRIVACY_WORDS = Object.fromEntries(
+  Object.entries(DICTIONARIES).map(([language, words]) => [language, words.privacyLabel]),
+) as Record<keyof typeof DICTIONARIES, (typeof DICTIONARIES)["en"]["privacyLabel"]>;
 
 /** Every text of a language's words, the sentence of two purposes included. */
 const textsOf = ({ usedFor: sentence, ...terms }: (typeof APPLE_PRIVACY_WORDS)["en"]) => {
   const texts = (value: unknown): string[] =>
     typeof value === "string" ? [value] : Object.values(value as object).flatMap(texts);
-  return [...texts(terms), sentence(["A", "B"])];
+  return [...texts(terms), usedFor(["A", "B"], sentence)];
 };
 
 describe("Apple's privacy words", () => {
@@ -27,8 +32,9 @@ describe("Apple's privacy words", () => {
       expect(termIn(en.categories, categoryOf(type))).toBe(categoryOf(type));
     }
     for (const purpose of APPLE_DATA_PURPOSES) expect(en.purposes[purpose]).toBe(purpose);
-    expect(en.usedFor(["Analytics", "App Functionality"])).toBe(usedFor(["Analytics", "App Functionality"]));
-    expect(usedFor(["Analytics", "App Functionality"])).toBe("used for Analytics and App Functionality");
+    expect(usedFor(["Analytics", "App Functionality"], en.usedFor)).toBe(
+      "used for Analytics and App Functionality",
+    );
   });
 
   it.each(Object.entries(APPLE_PRIVACY_WORDS).filter(([language]) => language !== "en"))(
@@ -44,8 +50,8 @@ describe("Apple's privacy words", () => {
 
   it("in Spanish list purposes as Spanish does", () => {
     const { es } = APPLE_PRIVACY_WORDS;
-    expect(es.usedFor(["Análisis"])).toBe("para Análisis");
-    expect(es.usedFor(["Publicidad de terceros", "Análisis", "Otros propósitos"])).toBe(
+    expect(usedFor(["Análisis"], es.usedFor, "es-US")).toBe("para Análisis");
+    expect(usedFor(["Publicidad de terceros", "Análisis", "Otros propósitos"], es.usedFor, "es-US")).toBe(
       "para Publicidad de terceros, Análisis y Otros propósitos",
     );
   });

@@ -7,8 +7,6 @@
  * the App Store's words in that language (APPLE_PRIVACY_WORDS), the Spanish of Apple's Latin
  * American App Store.
  */
-import APPLE_TERMS_ES from "./apple-privacy.es.json";
-import type { Language } from "./languages";
 
 /** Apple's data types, by the category its label groups them in. */
 const DATA_TYPES_BY_CATEGORY = {
@@ -41,7 +39,8 @@ export type AppleDataCategory = keyof typeof DATA_TYPES_BY_CATEGORY;
 export type AppleDataType = (typeof DATA_TYPES_BY_CATEGORY)[AppleDataCategory][number];
 
 /** Every data type an app may declare, category by category. */
-export const APPLE_DATA_TYPES = Object.values(DATA_TYPES_BY_CATEGORY).flat() as [
+// Pure: the pages' inline script reads the dictionaries, which read this module, and leaves it out.
+export const APPLE_DATA_TYPES = /* @__PURE__ */ Object.values(DATA_TYPES_BY_CATEGORY).flat() as [
   AppleDataType,
   ...AppleDataType[],
 ];
@@ -92,9 +91,12 @@ export const APPLE_DATA_SECTIONS = [
 
 export type AppleDataSection = (typeof APPLE_DATA_SECTIONS)[number]["field"];
 
-/** What a data type is used for, in a sentence's words: "used for Analytics and App Functionality". */
-export const usedFor = (purposes: readonly string[]): string =>
-  `used for ${new Intl.ListFormat("en", { type: "conjunction" }).format(purposes)}`;
+/**
+ * What a data type is used for, in a language's sentence (`{purposes}` stands for them) and its
+ * way of listing: "used for Analytics and App Functionality".
+ */
+export const usedFor = (purposes: readonly string[], sentence = "used for {purposes}", locale = "en-US") =>
+  sentence.replace("{purposes}", new Intl.ListFormat(locale, { type: "conjunction" }).format(purposes));
 
 /**
  * Apple's privacy label in one language's words: each term by its English identifier (what the
@@ -108,15 +110,16 @@ export interface ApplePrivacyWords {
   readonly categories: Readonly<Record<AppleDataCategory, string>>;
   readonly dataTypes: Readonly<Record<AppleDataType, string>>;
   readonly purposes: Readonly<Record<AppleDataPurpose, string>>;
-  /** What a data type is used for, of its purposes in these words: "used for Analytics". */
-  readonly usedFor: (purposes: readonly string[]) => string;
+  /** What a data type is used for, `{purposes}` standing for them: "used for {purposes}". */
+  readonly usedFor: string;
 }
 
 /** Each term as its own word: English, where the identifiers are Apple's words. */
 const asThemselves = <Term extends string>(terms: readonly Term[]) =>
   Object.fromEntries(terms.map((term): [Term, string] => [term, term])) as Record<Term, string>;
 
-const en: ApplePrivacyWords = {
+/** The label in English: Apple's identifiers are its English words. */
+export const englishPrivacyWords = (): ApplePrivacyWords => ({
   sections: Object.fromEntries(
     APPLE_DATA_SECTIONS.map(({ field, heading, lead }) => [field, { heading, lead }]),
   ) as ApplePrivacyWords["sections"],
@@ -124,21 +127,8 @@ const en: ApplePrivacyWords = {
   categories: asThemselves(Object.keys(DATA_TYPES_BY_CATEGORY) as AppleDataCategory[]),
   dataTypes: asThemselves(APPLE_DATA_TYPES),
   purposes: asThemselves(APPLE_DATA_PURPOSES),
-  usedFor,
-};
-
-/**
- * The App Store's Spanish (Latin America): its headings speak to the reader as "tú", and the page
- * keeps them so, as the visitor reads them in the App Store. "Para" rather than "usados para": a
- * data type's name may be of either gender, singular or plural.
- */
-const es: ApplePrivacyWords = {
-  ...APPLE_TERMS_ES,
-  usedFor: (purposes) => `para ${new Intl.ListFormat("es", { type: "conjunction" }).format(purposes)}`,
-};
-
-/** Apple's privacy label in each language the site speaks. */
-export const APPLE_PRIVACY_WORDS: Readonly<Record<Language, ApplePrivacyWords>> = { en, es };
+  usedFor: "used for {purposes}",
+});
 
 /** A term of the content in a language's words: one Apple has not (the content's checks keep them out) as it is. */
 export const termIn = (terms: Readonly<Partial<Record<string, string>>>, term: string): string =>

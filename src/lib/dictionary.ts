@@ -8,6 +8,8 @@
  */
 import { withThousandsSeparators as grouped } from "./contact-form/messages";
 import type { Language } from "./languages";
+import { englishPrivacyWords } from "./apple-privacy";
+import PRIVACY_LABEL_ES from "./dictionary.es-privacy-label.json";
 
 /**
  * The words the pages' inline script writes as a visitor acts (src/behaviours/): kept apart, so
@@ -58,6 +60,10 @@ const en = {
       honeypot: "Leave this field empty",
     },
   },
+  // Made when read: the pages' inline script, which takes the script's words from here, leaves it out.
+  get privacyLabel() {
+    return englishPrivacyWords();
+  },
   script: enScript,
 };
 
@@ -107,6 +113,10 @@ const es: Words = {
       honeypot: "Deje este campo vacío",
     },
   },
+  // The App Store's Spanish (Latin America): its headings speak to the reader as "tú", and the
+  // page keeps them so, as the visitor reads them in the App Store. "Para" rather than "usados
+  // para": a data type's name may be of either gender, singular or plural.
+  privacyLabel: PRIVACY_LABEL_ES,
   script: esScript,
 };
 

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
-import { APPLE_DATA_SECTIONS, APPLE_PRIVACY_WORDS, categoryOf, termIn } from "../../lib/apple-privacy";
+import { APPLE_DATA_SECTIONS, categoryOf, termIn, usedFor } from "../../lib/apple-privacy";
+import { DICTIONARIES } from "../../lib/dictionary";
+import { LANGUAGES } from "../../lib/languages";
 import { usePageLanguage } from "../layout/page-language";
 import { PolicyPage } from "../policy/PolicyPage";
 import { Entry, Items, TextSection } from "../ui/TextPage";
@@ -56,7 +58,8 @@ const usesIn = (
  */
 export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
   const { data } = privacy;
-  const words = APPLE_PRIVACY_WORDS[usePageLanguage()];
+  const language = usePageLanguage();
+  const words = DICTIONARIES[language].privacyLabel;
   const sections = APPLE_DATA_SECTIONS.map(({ field }) => ({
     field,
     ...words.sections[field],
@@ -81,7 +84,11 @@ export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
                     <strong>{termIn(words.categories, categoryOf(type))}</strong>:{" "}
                     {termIn(words.dataTypes, type)}
                     {purposes
-                      ? `, ${words.usedFor(purposes.map((purpose) => termIn(words.purposes, purpose)))}`
+                      ? `, ${usedFor(
+                          purposes.map((purpose) => termIn(words.purposes, purpose)),
+                          words.usedFor,
+                          LANGUAGES[language].tag,
+                        )}`
                       : null}
                   </li>
                 ))}
