@@ -36,6 +36,30 @@ describe("Seo", () => {
     expect(content(container, 'meta[property="og:locale"]')).toBe("es_US");
   });
 
+  it("names every translation of a page, itself included, with English as the default, and their locales", () => {
+    const translations = { en: "/baby-lullabies", es: "/es/canciones-de-cuna" };
+    const { container } = render(
+      <Seo site={site} title="Galería" pathname="/es/canciones-de-cuna" translations={translations} />,
+    );
+    const alternates = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
+    expect(alternates).toEqual([
+      ["en-US", `${SITE_URL}/baby-lullabies`],
+      ["es-US", `${SITE_URL}/es/canciones-de-cuna`],
+      ["x-default", `${SITE_URL}/baby-lullabies`],
+    ]);
+    expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("en_US");
+    // A page in one language, or kept out of search results, names none.
+    const alone = render(
+      <Seo site={site} pathname="/baby-lullabies" translations={{ en: "/baby-lullabies" }} />,
+    );
+    expect(alone.container.querySelector('link[rel="alternate"]')).toBeNull();
+    const missing = render(<Seo site={site} pathname="/es/404.html" translations={translations} noindex />);
+    expect(missing.container.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it("uses the company's name and description where the page has none, and can keep a page unindexed", () => {
     const { container } = render(<Seo site={site} pathname="/missing" noindex />);
     expect(container.querySelector("title")).toHaveTextContent("Camelback Digital");

@@ -51,6 +51,17 @@ export function Seo(props: SeoProps) {
   const language = languageOfPath(pathname);
   const others = (Object.keys(translations) as Language[]).filter((other) => other !== language);
   const at = (path: string) => new URL(path, SITE_URL).href;
+  const english = translations[DEFAULT_LANGUAGE];
+  const alternates =
+    noindex || others.length === 0
+      ? []
+      : [
+          ...(Object.entries(translations) as [Language, string][]).map(([other, path]) => [
+            LANGUAGES[other].tag,
+            path,
+          ]),
+          ...(english ? [["x-default", english]] : []),
+        ];
   const text = description ?? site.description;
   const url = at(pathname);
   const image = new URL(site.shareImage.publicURL ?? "/", SITE_URL).href;
@@ -61,21 +72,9 @@ export function Seo(props: SeoProps) {
       {/* A page kept out of search results (the 404) names no canonical address. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {/* Every translation, this page's too, and English for any other language (reciprocal on each). */}
-      {noindex || others.length === 0
-        ? null
-        : [
-            ...(Object.entries(translations) as [Language, string][]).map(([other, path]) => (
-              <link key={other} rel="alternate" hrefLang={LANGUAGES[other].tag} href={at(path)} />
-            )),
-            translations[DEFAULT_LANGUAGE] ? (
-              <link
-                key="x-default"
-                rel="alternate"
-                hrefLang="x-default"
-                href={at(translations[DEFAULT_LANGUAGE])}
-              />
-            ) : null,
-          ]}
+      {alternates.map(([hrefLang, path]) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={at(path)} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />
