@@ -8,6 +8,7 @@ import { validateContent } from "../internal/content-files/content-folder";
 import { webPlatformsCollection } from "../src/content-model/content";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { EDITOR_SAYS, say } from "../src/content-model/words";
+import type { Language } from "../src/lib/languages";
 import {
   choose,
   editorTest,
@@ -18,9 +19,11 @@ import {
   openCollection,
   openEntry,
   openItem,
+  partOf,
   readYaml,
   removeButtons,
   retype,
+  withEmptySpanish,
   type Values,
 } from "./support/drive-editor";
 import { keepForBuild } from "./support/saved-files";
@@ -44,9 +47,16 @@ function keep(contentDir: string, ...files: string[]): void {
   for (const file of files) keepAs(contentDir, file, file);
 }
 
+/** A content file with its product renamed to `name` in every language it has. */
+function renamed(file: Values, name: string): Values {
+  return Object.fromEntries(
+    Object.keys(file).map((language) => [language, { ...partOf(file, language as Language), name }]),
+  );
+}
+
 /**
  * Keeps a saved file under another name, beside a later save of the same file; a product kept so
- * is renamed to `productName`, as two products of one name would stop the build.
+ * is renamed to `productName` in each of its languages, as two products of one name would stop the build.
  */
 function keepAs(contentDir: string, file: string, name: string, productName?: string): void {
   const data = readFileSync(path.join(contentDir, file));
@@ -55,7 +65,7 @@ function keepAs(contentDir: string, file: string, name: string, productName?: st
     return;
   }
   const product = yaml.load(data.toString("utf8")) as Values;
-  saved.set(name, Buffer.from(yaml.dump({ ...product, name: productName })));
+  saved.set(name, Buffer.from(yaml.dump(renamed(product, productName))));
 }
 
 /** The web platform's address saved as http://, kept as a copy of its own to be built. */
@@ -69,7 +79,7 @@ const NEW_PLATFORM = "web-platforms/sams-cafe-finder.yaml";
 /** An app of the catalogue's, renamed after it was saved: its file keeps the name it had. */
 const RENAMED_APP = "apps/moon-garden.yaml";
 const RENAMED_APP_FIXTURE = path.join(__dirname, "fixtures", "catalogue", RENAMED_APP);
-const RENAMED_APP_NAME = (yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8")) as Values).name as string;
+const RENAMED_APP_NAME = partOf(yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8"))).name as string;
 const renamedSlug = path.basename(RENAMED_APP, ".yaml");
 
 /** The specification's app's slug, its file's name. */
@@ -192,10 +202,10 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     async ({ page, refused, content, consoleLog }) => {
       const folder = webPlatformsCollection.folder;
       // An app renamed after it was saved keeps its file's name, which a new product's name may give.
-      const renamed = yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8")) as Values;
+      const fixture = yaml.load(readFileSync(RENAMED_APP_FIXTURE, "utf8")) as Values;
       writeFileSync(
         path.join(content.contentDir, RENAMED_APP),
-        yaml.dump({ ...renamed, name: `${String(renamed.name)} Renamed` }),
+        yaml.dump(renamed(fixture, `${RENAMED_APP_NAME} Renamed`)),
       );
       await page.reload();
       await openCollection(page, webPlatformsCollection.label);
@@ -329,12 +339,14 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   editorTest(
     "optional parts: a label cleared leaves its section, a group emptied is left out, one half filled is refused",
     async ({ page, refused, content }) => {
-      const fixture = yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")) as Values;
+      // The fixture's English (it has no other language), changed in place and written whole.
+      const fixtureFile = yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")) as Values;
+      const fixture = partOf(fixtureFile);
       const more = (values: Values) =>
         (values.detail as Values | undefined)?.moreScreenshots as Values | undefined;
       const fixtureMore = more(fixture) as Values;
       fixtureMore.galleryLinkLabel = GALLERY_LINK_LABEL;
-      writeFileSync(path.join(content.contentDir, OTHER_APP), yaml.dump(fixture));
+      writeFileSync(path.join(content.contentDir, OTHER_APP), withEmptySpanish(yaml.dump(fixtureFile)));
       // The editor read the list of apps when it opened: read again, it lists the one just added.
       await page.reload();
       await openEntry(page, "Apps", fixture.name as string);
@@ -392,9 +404,10 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     async ({ page, preview, content }) => {
       const catalogue = path.join(__dirname, "fixtures", "catalogue", "web-platforms");
       for (const file of ["med-spa-finder.yaml", "aesthetic-atlas.yaml"]) {
+        // In English only, with the empty Spanish part the editor needs to save one.
         writeFileSync(
           path.join(content.contentDir, "web-platforms", file),
-          readFileSync(path.join(catalogue, file)),
+          withEmptySpanish(readFileSync(path.join(catalogue, file))),
         );
       }
       await page.reload();

@@ -2,14 +2,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
-import { specificationContent } from "../internal/content-files/current-content";
+import { SPECIFICATION_CONTENT_DIR, specificationContent } from "../internal/content-files/current-content";
 import { validateContent } from "../internal/content-files/content-folder";
 import { MAX_LENGTH } from "../src/content-model/fields";
-import { EDITOR_SAYS } from "../src/content-model/words";
+import { EDITOR_SAYS, say } from "../src/content-model/words";
 import { APP_LIMITS } from "../src/content-model/files/app";
 import { EDITOR_BACKEND } from "../src/editor/backend";
 import { editorConfig, type EditorField } from "../src/editor/config";
 import { DICTIONARIES } from "../src/lib/dictionary";
+import type { Language } from "../src/lib/languages";
 import {
   choose,
   editorTest,
@@ -19,9 +20,12 @@ import {
   inputHolding,
   openEntry,
   openItem,
+  partOf,
   readYaml,
   removeButtons,
   retype,
+  withEmptySpanish,
+  writeIn,
   type Values,
 } from "./support/drive-editor";
 import { keepForBuild } from "./support/saved-files";
@@ -36,6 +40,7 @@ import { keepForBuild } from "./support/saved-files";
 editorTest.describe.configure({ mode: "serial" });
 
 const { app, directory, screenshots } = specificationContent();
+const spanish = specificationContent("es");
 const APP = "apps/baby-lullabies.yaml";
 const PLATFORM = "web-platforms/botox-provider-directory.yaml";
 const OTHER_APP = "apps/starlight-stories.yaml";
@@ -48,6 +53,11 @@ const extraShots = Array.from({ length: EXTRA_SHOTS }, (_, index) => {
   if (!picture) throw new Error("content/screenshots.yaml has no screenshot");
   return { slug: `extra-${index + 1}`, image: picture.image, alt: `Another screen, number ${index + 1}` };
 });
+/** Their Spanish: screenshots.yaml is complete in every language, each item naming its English one. */
+const extraShotsInSpanish = extraShots.map(({ slug }, index) => ({
+  slug,
+  alt: `Otra pantalla, número ${index + 1}`,
+}));
 const allSlugs = [...screenshots.screenshots.map(({ slug }) => slug), ...extraShots.map(({ slug }) => slug)];
 
 /** A page address at its longest. */
@@ -61,10 +71,15 @@ const keep = (contentDir: string, ...files: string[]) => {
 
 /** Adds the second app (a file of the catalogue's) and the extra screenshots to the editor's content. */
 async function withOtherAppAndShots(page: Page, contentDir: string): Promise<void> {
-  writeFileSync(path.join(contentDir, OTHER_APP), readFileSync(OTHER_APP_FIXTURE));
+  // In English only, with the empty Spanish part the editor needs to save it.
+  writeFileSync(path.join(contentDir, OTHER_APP), withEmptySpanish(readFileSync(OTHER_APP_FIXTURE)));
+  const shots = yaml.load(readFileSync(path.join(SPECIFICATION_CONTENT_DIR, "screenshots.yaml"), "utf8"));
+  const more = (language: Language, added: readonly Values[]) => ({
+    screenshots: [...((partOf(shots, language).screenshots as Values[] | undefined) ?? []), ...added],
+  });
   writeFileSync(
     path.join(contentDir, "screenshots.yaml"),
-    yaml.dump({ screenshots: [...screenshots.screenshots, ...extraShots] }),
+    yaml.dump({ en: more("en", extraShots), es: more("es", extraShotsInSpanish) }),
   );
   // The editor read the content when it opened: read again, it has the files just written.
   await page.reload();
@@ -136,7 +151,7 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
     async ({ page, refused, content }) => {
       await withOtherAppAndShots(page, content.contentDir);
       await openEntry(page, "Apps", "Starlight Stories");
-      const gallery = galleryOf(yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")) as Values) ?? [];
+      const gallery = galleryOf(partOf(yaml.load(readFileSync(OTHER_APP_FIXTURE, "utf8")))) ?? [];
       const { min, max } = APP_LIMITS.gallery;
       // Down to one screenshot: refused in the build's words; two, its least: saved.
       await removeLast(page, "Screenshots (optional)", gallery.slice(1).reverse());
@@ -251,10 +266,23 @@ editorTest.describe("the editor's lists, relations and choices at their edges", 
       await page.getByRole("button", { name: /Add nav/ }).click();
       await nav.locator("[id^=label-field-]").last().fill("Contact us");
       await choose(page, "Section", "contact");
-      await expectSaved(
-        page,
-        () => (readYaml(content, "site.yaml").nav as unknown[] | undefined)?.length === 1,
+      // The Spanish menu still links the sections the English one no longer does: refused, until
+      // its links to them are removed too, in Spanish.
+      await refused.existing("site.yaml", say.noEnglishItem("section"));
+      await writeIn(page, "es");
+      const spanishNav = spanish.site.nav;
+      await expect(removeButtons(page, "nav")).toHaveCount(spanishNav.length);
+      for (const { section } of spanishNav)
+        if (section !== "contact") await removeButtons(page, "nav").first().click();
+      await expectSaved(page, () =>
+        (["en", "es"] as const).every(
+          (language) => (readYaml(content, "site.yaml", language).nav as unknown[] | undefined)?.length === 1,
+        ),
       );
+      expect(readYaml(content, "site.yaml", "es").nav).toEqual(
+        spanishNav.filter(({ section }) => section === "contact"),
+      );
+      await writeIn(page, "en");
 
       // The product groups: one for each kind, exactly. A third is refused, so is a kind chosen twice.
       const groups = specificationContent().site.products.groups;

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { colord } from "colord";
-import type { Page } from "@playwright/test";
 import path from "node:path";
 import sharp from "sharp";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
@@ -16,6 +15,7 @@ import {
   expect,
   expectPicturesLoaded,
   field,
+  fillPublisherParts,
   isRefusedSave,
   look,
   middleColour,
@@ -51,43 +51,6 @@ const altOf = (slug: string) => {
 
 /** A phone screenshot the editor uploads: one colour, so the preview can be seen showing it. */
 const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
-
-/** What every app's file holds beyond its card and pages: a release, a privacy page and a support page. */
-async function fillPublisherParts(page: Page, name: string, address: string): Promise<void> {
-  await page.getByRole("button", { name: /Add releases/ }).click();
-  await field(page, "Version").fill("1.0");
-  await field(page, "Date").fill("2026-12-01");
-  await page.getByRole("button", { name: /Add notes/ }).click();
-  await page.locator("[id^=note-field-]").fill("The first version.");
-  await field(page, "Path", 1).fill(`${address}-privacy`);
-  await field(page, "Title", 1).fill(`${name} Privacy Policy`);
-  await field(page, "Description", 1).fill(`What ${name} collects.`);
-  await field(page, "Link label").fill("Privacy Policy");
-  await field(page, "Updated").fill("2026-12-01");
-  await field(page, "Intro", 1).fill(`This policy covers ${name}.`);
-  await field(page, "Data heading").fill("What the app collects");
-  await page
-    .getByRole("button", { name: /Add sections/ })
-    .last()
-    .click();
-  await field(page, "Heading").fill("Deleting your data");
-  await page.getByRole("button", { name: /Add paragraphs/ }).click();
-  await page.locator("[id^=paragraph-field-]").fill("Write to us to have your data deleted.");
-  await field(page, "Path", 2).fill(`${address}-support`);
-  await field(page, "Title", 2).fill(`${name} Support`);
-  await field(page, "Description", 2).fill(`Help with ${name}.`);
-  await field(page, "Link label", 1).fill("Support");
-  await field(page, "Intro", 2).fill(`Answers about ${name}.`);
-  await field(page, "Heading", 1).fill("Requirements");
-  await field(page, "System").fill("iOS 17.0 or later");
-  await page.getByRole("button", { name: /Add devices/ }).click();
-  await page.locator("[id^=device-field-]").fill("iPhone");
-  await field(page, "Heading", 2).fill("Questions and answers");
-  await page.getByRole("button", { name: /Add items/ }).click();
-  await field(page, "Question").fill(`Does ${name} work offline?`);
-  await field(page, "Answer").fill("Yes.");
-  await field(page, "Releases heading").fill("Version history");
-}
 
 const DIRECTORY_FILE = "web-platforms/botox-provider-directory.yaml";
 const APP_FILE = "apps/baby-lullabies.yaml";

@@ -18,6 +18,7 @@ import yaml from "js-yaml";
 import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
 import { EDITOR_PATH } from "../../src/lib/addresses";
+import { DEFAULT_LANGUAGE, type Language } from "../../src/lib/languages";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../internal/test-browser/chromium";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
@@ -57,10 +58,16 @@ export const editorTest = test.extend<
     refused: Refusals;
     /** Whether the editor opens with its preview shown, as it does at first; hidden, it saves the same way. */
     previewShown: boolean;
+    /**
+     * Whether the editor opens an entry with its languages side by side (English, Spanish), as it
+     * does at first, with no preview; else one language at a time, English first, beside its preview.
+     */
+    languagesSideBySide: boolean;
   },
   { decapServer: ScratchContent; editorProfile: BrowserContext }
 >({
   previewShown: [true, { option: true }],
+  languagesSideBySide: [false, { option: true }],
   // One decap-server per worker, started once: each test begins on the specification's content.
   decapServer: [
     async ({}, use) => {
@@ -106,13 +113,17 @@ export const editorTest = test.extend<
     await use(decapServer);
   },
   // Opened once the content is put back (`content`).
-  preview: async ({ page, content, previewShown }, use) => {
+  preview: async ({ page, content, previewShown, languagesSideBySide }, use) => {
     void content;
     // Under the policy the editor is published with, nothing it does may be refused.
     const violations = await recordCspViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
     // Decap keeps whether an editor hid the preview in the browser's storage.
     if (!previewShown) await page.addInitScript(() => localStorage.setItem("cms.preview-visible", "false"));
+    // Side by side, the languages take the place of the preview: most tests write in English and
+    // read the preview, as an editor does who has put the other language away (its page button).
+    if (!languagesSideBySide)
+      await page.addInitScript(() => localStorage.setItem("cms.i18n-visible", "false"));
     await page.goto(EDITOR_PATH);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
@@ -153,9 +164,24 @@ export async function openEntry(page: Page, collection: string, entry: string): 
     .click();
 }
 
+/**
+ * Where the fields of the open entry are looked for: the whole page, or one language's pane when
+ * the languages are side by side (languagePane).
+ */
+export type Scope = Page | Locator;
+
+/**
+ * The pane of the open entry's fields in `language`, found by its locale drop-down ("Writing in
+ * ES"): side by side, English's is on the left and Spanish's on the right.
+ */
+export const languagePane = (page: Page, language: Language): Locator =>
+  page.locator(".Pane").filter({
+    has: page.getByRole("button", { name: `Writing in ${language.toUpperCase()}`, exact: true }),
+  });
+
 /** A field of the open entry by its label; the `nth` of several fields labelled alike. */
-export const field = (page: Page, label: string, nth = 0): Locator =>
-  page.getByLabel(label, { exact: true }).nth(nth);
+export const field = (scope: Scope, label: string, nth = 0): Locator =>
+  scope.getByLabel(label, { exact: true }).nth(nth);
 
 /** Replaces what a text field holds, and waits until it holds `value`. */
 export async function retype(input: Locator, value: string): Promise<void> {
@@ -166,9 +192,10 @@ export async function retype(input: Locator, value: string): Promise<void> {
 }
 
 /** Chooses `option` in a select or relation field (a searchable drop-down). */
-export async function choose(page: Page, label: string, option: string, nth = 0): Promise<void> {
-  await field(page, label, nth).fill(option);
-  await page
+export async function choose(scope: Scope, label: string, option: string, nth = 0): Promise<void> {
+  await field(scope, label, nth).fill(option);
+  // The drop-down's options open inside the field.
+  await scope
     .locator('[id*="-option-"]')
     .filter({ hasText: new RegExp(`^${option}$`) })
     .click();
@@ -179,6 +206,46 @@ export async function openItem(page: Page, summary: string): Promise<Locator> {
   const item = page.getByText(summary, { exact: true }).first().locator("xpath=..");
   await item.getByRole("button").first().click();
   return item;
+}
+
+/**
+ * Fills in what every new app's file holds beyond its card and pages, in English: a release, a
+ * privacy page and a support page, at `address`-privacy and `address`-support.
+ */
+export async function fillPublisherParts(scope: Scope, name: string, address: string): Promise<void> {
+  await scope.getByRole("button", { name: /Add releases/ }).click();
+  await field(scope, "Version").fill("1.0");
+  await field(scope, "Date").fill("2026-12-01");
+  await scope.getByRole("button", { name: /Add notes/ }).click();
+  await scope.locator("[id^=note-field-]").fill("The first version.");
+  await field(scope, "Path", 1).fill(`${address}-privacy`);
+  await field(scope, "Title", 1).fill(`${name} Privacy Policy`);
+  await field(scope, "Description", 1).fill(`What ${name} collects.`);
+  await field(scope, "Link label").fill("Privacy Policy");
+  await field(scope, "Updated").fill("2026-12-01");
+  await field(scope, "Intro", 1).fill(`This policy covers ${name}.`);
+  await field(scope, "Data heading").fill("What the app collects");
+  await scope
+    .getByRole("button", { name: /Add sections/ })
+    .last()
+    .click();
+  await field(scope, "Heading").fill("Deleting your data");
+  await scope.getByRole("button", { name: /Add paragraphs/ }).click();
+  await scope.locator("[id^=paragraph-field-]").fill("Write to us to have your data deleted.");
+  await field(scope, "Path", 2).fill(`${address}-support`);
+  await field(scope, "Title", 2).fill(`${name} Support`);
+  await field(scope, "Description", 2).fill(`Help with ${name}.`);
+  await field(scope, "Link label", 1).fill("Support");
+  await field(scope, "Intro", 2).fill(`Answers about ${name}.`);
+  await field(scope, "Heading", 1).fill("Requirements");
+  await field(scope, "System").fill("iOS 17.0 or later");
+  await scope.getByRole("button", { name: /Add devices/ }).click();
+  await scope.locator("[id^=device-field-]").fill("iPhone");
+  await field(scope, "Heading", 2).fill("Questions and answers");
+  await scope.getByRole("button", { name: /Add items/ }).click();
+  await field(scope, "Question").fill(`Does ${name} work offline?`);
+  await field(scope, "Answer").fill("Yes.");
+  await field(scope, "Releases heading").fill("Version history");
 }
 
 /**
@@ -207,8 +274,8 @@ export async function expectSaved(page: Page, check: () => boolean): Promise<voi
 }
 
 /** The text input labelled `label` that holds `value`, among several labelled alike. */
-export async function inputHolding(page: Page, label: string, value: string): Promise<Locator> {
-  const inputs = page.getByLabel(label, { exact: true });
+export async function inputHolding(scope: Scope, label: string, value: string): Promise<Locator> {
+  const inputs = scope.getByLabel(label, { exact: true });
   for (let index = 0; index < (await inputs.count()); index += 1) {
     if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
   }
@@ -219,11 +286,15 @@ export async function inputHolding(page: Page, label: string, value: string): Pr
 export const removeButtons = (page: Page, name: string): Locator =>
   page.locator(`[id^="${name}-field-"] [aria-roledescription="sortable"] + button`);
 
+const isValues = (value: unknown): value is Values =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * A saved file's values; none while it does not exist, or while decap-server is still writing it
- * (empty, or cut off), so that expect.poll asks again rather than ending on a thrown error.
+ * A saved file as YAML reads it, its languages at its top (`en:`, `es:`); nothing while it does not
+ * exist, or while decap-server is still writing it (empty, or cut off), so that expect.poll asks
+ * again rather than ending on a thrown error.
  */
-export function readYaml(content: ScratchContent, file: string): Values {
+export function readYamlFile(content: ScratchContent, file: string): Values {
   const target = path.join(content.contentDir, file);
   let values: unknown;
   try {
@@ -232,7 +303,48 @@ export function readYaml(content: ScratchContent, file: string): Values {
     // Cut off in the middle of a line: the rest is on its way.
     if (!(error instanceof yaml.YAMLException)) throw error;
   }
-  return typeof values === "object" && values !== null ? (values as Values) : {};
+  return isValues(values) ? values : {};
+}
+
+/**
+ * A saved file's values in a language as written under its key: English whole, another language
+ * its translated part only; nothing while the file, or that language's part of it, is missing.
+ */
+export const readYaml = (
+  content: ScratchContent,
+  file: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Values => partOf(readYamlFile(content, file), language);
+
+/** A content file's part in a language, as written under its key (`en:`); none if it has none. */
+export function partOf(file: unknown, language: Language = DEFAULT_LANGUAGE): Values {
+  const part = isValues(file) ? file[language] : undefined;
+  return isValues(part) ? part : {};
+}
+
+/**
+ * A content file in English only as the editor can save it: with an empty Spanish part, `es: {}`,
+ * which the build reads as no Spanish all the same. Decap cannot save an entry whose file has no
+ * `es:` at all (editor-languages.spec.ts, "a product in English only").
+ */
+export function withEmptySpanish(data: Buffer | string): string {
+  const file = yaml.load(data.toString());
+  return yaml.dump({ ...(isValues(file) ? file : {}), es: partOf(file, "es") });
+}
+
+/**
+ * The locale drop-down at the top of the editor's (left) pane, "Writing in EN": chooses the
+ * language the pane writes in, and the preview beside it shows.
+ */
+export async function writeIn(page: Page, language: Language): Promise<void> {
+  await page
+    .getByRole("button", { name: /^Writing in / })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: language, exact: true }).click();
+  await expect(
+    page.getByRole("button", { name: `Writing in ${language.toUpperCase()}` }).first(),
+  ).toBeVisible();
 }
 
 /**
