@@ -106,7 +106,7 @@ test.beforeAll(() => {
   change<{ contact: { address: object } }>(siteFile.file, (content) =>
     Object.assign(content.contact.address, movedTo),
   );
-  change<Values>(DIRECTORY_FILE, (whole) => delete whole.es, null);
+  change<Values>(DIRECTORY_FILE, (whole) => (whole.es = {}), null);
   site.build();
 });
 

@@ -204,7 +204,7 @@ describe("content validation", () => {
     const copy = path.join(dir, "apps", "starlight-stories.yaml");
     cpSync(path.join(dir, APP), copy);
     // In English only: it has no Spanish pages yet.
-    edit(dir, "apps/starlight-stories.yaml", (doc) => delete doc.es, true);
+    edit(dir, "apps/starlight-stories.yaml", (doc) => (doc.es = {}), true);
     edit(dir, "apps/starlight-stories.yaml", (doc) => {
       doc.name = "Starlight Stories";
       (doc.detail as Doc).path = "/starlight-stories-app";
@@ -249,7 +249,7 @@ describe("loading the content", () => {
     const spanish = loadContent(FIXTURE_DIR, "es");
     expect(spanish.site.hero.heading).toBe((saved.es.hero as Doc).heading);
     expect(spanish.site.logo).toBe(english.site.logo);
-    edit(dir, APP, (doc) => delete doc.es, true);
+    edit(dir, APP, (doc) => (doc.es = {}), true);
     expect(loadContent(dir, "es").apps).toEqual([]);
   });
 

@@ -29,13 +29,13 @@ const PLATFORM = "web-platforms/botox-provider-directory.yaml";
 
 /**
  * A file holding `value` as its English: a site-wide file with its saved Spanish beside it (every
- * language needs one), a product in English only, unless `languages` gives its others.
+ * language needs one), a product in English only (`es: {}`), unless `languages` gives its others.
  */
 const documentOf = (
   spec: ContentSpec,
   file: string,
   value: unknown = load(file),
-  languages: Doc = spec.shape === "file" ? { es: saved(file).es } : {},
+  languages: Doc = { es: spec.shape === "file" ? saved(file).es : {} },
 ): Document => ({ spec, file, value: { en: value, ...languages } });
 
 /** A file's English, to change. */
@@ -481,6 +481,13 @@ describe("checking each language's content", () => {
     delete (es.gallery as Doc).path;
     (es.releases as Doc[]).reverse();
     expect(checkedAll(...fixture().slice(0, 2), inSpanish(es))).toEqual([]);
+  });
+
+  it("asks a product without a language's part for an empty one, which the editor needs", () => {
+    const platform = { spec: webPlatformsCollection, file: PLATFORM, value: { en: load(PLATFORM) } };
+    expect(checkedAll(...fixture().slice(0, 2), platform)).toEqual([
+      `content/${PLATFORM} › es: found no Spanish part. Expected its Spanish texts under "es:", or "es: {}" while it has none (the content editor needs one for each language).`,
+    ]);
   });
 
   it("lists the products that have no content in a language, which is no problem", () => {

@@ -211,14 +211,19 @@ function languageProblems({ spec, file, value }: Document): Problem[] {
   const at = (message: string, where: string[] = []) => ({ file: shownFile(file), where, message });
   if (!isGroup(value)) return [at(say.found(value, expectation.group(languages)))];
   const given = languagesIn(value);
+  // A product may leave a language empty (`es: {}`), not out: the content editor needs the key.
   const needed = spec.shape === "file" ? languages : [DEFAULT_LANGUAGE];
   return [
     ...strayKeys(value).map((key) =>
       at(say.unknownField(key, suggest(key, languages), say.fieldsAllowed(languages)), [key]),
     ),
-    ...(needed as Language[])
-      .filter((language) => !given.includes(language))
-      .map((language) => at(say.languageMissing(LANGUAGES[language].name), [language])),
+    ...(languages as Language[]).flatMap((language) =>
+      needed.includes(language) && !given.includes(language)
+        ? [at(say.languageMissing(LANGUAGES[language].name), [language])]
+        : isGroup(value[language])
+          ? []
+          : [at(say.languageKeyMissing(LANGUAGES[language].name, language), [language])],
+    ),
   ];
 }
 

@@ -51,8 +51,11 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
   const givenOnce: Path[] = [];
   const unmatched: Path[] = [];
 
-  const merge = (field: JsonField, base: unknown, value: unknown, path: Path, key?: string): unknown => {
+  const merge = (field: JsonField, base: unknown, given: unknown, path: Path, key?: string): unknown => {
     const kind = translationOf(field);
+    // A group or list of nothing but empty values is none: the editor writes such for a language
+    // not filled in (`detail: { sections: { heading: null } }`).
+    const value = (field.items || field.properties) && isEmptyValue(given) ? undefined : given;
     if (kind === "once") {
       // A mixed list's item names the English one it translates by its key.
       if (value !== undefined && path.at(-1) === key) return value;

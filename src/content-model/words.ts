@@ -143,6 +143,8 @@ export const say = {
     `"${value}" is not an image the site can use. Expected a PNG, JPEG, WebP or AVIF file.`,
   languageMissing: (language: string) =>
     `the ${language} texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.`,
+  languageKeyMissing: (language: string, key: string) =>
+    `found no ${language} part. Expected its ${language} texts under "${key}:", or "${key}: {}" while it has none (the content editor needs one for each language).`,
   givenOnce: () => "this is given once, in English, for every language: leave it out here (it is ignored).",
   noEnglishItem: (key: string) =>
     `no item of the English list has this ${key}. Expected the ${key} of the English item this one translates.`,

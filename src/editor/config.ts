@@ -135,8 +135,8 @@ function editorField(
  * English ones they translate by their key, copied from English.
  */
 function languagesOf(name: string, field: JsonField, key?: string): boolean | "duplicate" {
-  if (name === key) return "duplicate";
-  return translationOf(field) !== "once";
+  const translated = translationOf(field) !== "once";
+  return name === key && !translated ? "duplicate" : translated;
 }
 
 function editorWidget(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
@@ -161,7 +161,7 @@ function editorWidget(name: string, field: JsonField, required: boolean, inOptio
         ...list,
         widget: "list",
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-        fields: editorFields(items, inner, field.uniqueBy),
+        fields: editorFields(items, inner, translationOf(items) === "mixed" ? field.uniqueBy : undefined),
       };
     }
     const one = singular(name);

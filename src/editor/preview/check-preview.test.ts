@@ -72,7 +72,7 @@ describe("checking what a preview shows", () => {
   it("refuses a site-wide file without a language, but not a product", () => {
     const { en: site } = saved("site");
     const { en: app } = saved(APP);
-    const result = checkPreview(doc(siteFile, "site", { en: site }), [doc(appsCollection, APP, { en: app })]);
+    const result = checkPreview(doc(siteFile, "site", { en: site }), [doc(appsCollection, APP, { en: app, es: {} })]);
     expect(result.state === "problems" && result.problems).toEqual([
       "content/site.yaml › es: the Spanish texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.",
     ]);
@@ -83,8 +83,8 @@ describe("the file an entry being edited makes", () => {
   it("holds the entry's values in English and each other language's from Decap's i18n", () => {
     const { en, es } = saved("site");
     expect(fileOf(entryData(en), translationsOf({ es }))).toEqual({ en, es });
-    // An entry of a collection without languages, or a new one not translated yet.
-    expect(fileOf(entryData(en), undefined)).toEqual({ en });
+    // A new entry not translated yet: an empty part for each other language, as Decap writes it.
+    expect(fileOf(entryData(en), undefined)).toEqual({ en, es: {} });
   });
 
   it("is named as its file: a single file's own, a saved product's by its slug, a new one's by its English name", () => {

@@ -1,6 +1,6 @@
 import { checkDocuments } from "../../content-model/check";
 import { isGroup } from "../../content-model/fields";
-import { DEFAULT_LANGUAGE } from "../../lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/languages";
 import type { EntryData, EntryTranslations } from "../decap";
 import type { ContentSpec, Document } from "../../content-model/declarations";
 import { formatProblem } from "../../content-model/words";
@@ -23,10 +23,15 @@ export interface EditedEntry {
   readonly slug: unknown;
 }
 
-/** The file an entry being edited makes: its values in English, and each other language's. */
+/**
+ * The file an entry being edited makes: its values in English, and each other language's, empty
+ * where it has none (Decap writes a key for each).
+ */
 export function fileOf(values: EntryData, translations: EntryTranslations | undefined) {
-  const others = Object.entries(translations?.toJS() ?? {}).map(([language, { data }]) => [language, data]);
-  return { ...Object.fromEntries(others), [DEFAULT_LANGUAGE]: values.toJS() };
+  const others = translations?.toJS() ?? {};
+  const part = (language: string) =>
+    language === DEFAULT_LANGUAGE ? values.toJS() : (others[language]?.data ?? {});
+  return Object.fromEntries(Object.keys(LANGUAGES).map((language) => [language, part(language)]));
 }
 
 /**
