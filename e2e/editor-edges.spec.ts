@@ -49,8 +49,12 @@ function keep(contentDir: string, ...files: string[]): void {
 
 /** A content file with its product renamed to `name` in every language it has. */
 function renamed(file: Values, name: string): Values {
+  // A language left empty (`es: {}`) stays so: the product has no content in it.
   return Object.fromEntries(
-    Object.keys(file).map((language) => [language, { ...partOf(file, language as Language), name }]),
+    Object.keys(file).map((language) => {
+      const part = partOf(file, language as Language);
+      return [language, Object.keys(part).length === 0 ? part : { ...part, name }];
+    }),
   );
 }
 

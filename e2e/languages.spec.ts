@@ -22,9 +22,9 @@ const words = DICTIONARIES.es;
 /** Every built page's alternates, by its address: hreflang → address. */
 function alternatesOfEveryPage(): Map<string, Record<string, string>> {
   const publicDir = fromGlobalSetup("E2E_PUBLIC_DIR");
-  const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith(".html"),
-  );
+  const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
   return new Map(
     files.flatMap((file) => {
       const html = readFileSync(path.join(publicDir, file), "utf8");
