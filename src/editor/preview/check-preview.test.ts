@@ -72,7 +72,9 @@ describe("checking what a preview shows", () => {
   it("refuses a site-wide file without a language, but not a product", () => {
     const { en: site } = saved("site");
     const { en: app } = saved(APP);
-    const result = checkPreview(doc(siteFile, "site", { en: site }), [doc(appsCollection, APP, { en: app, es: {} })]);
+    const result = checkPreview(doc(siteFile, "site", { en: site }), [
+      doc(appsCollection, APP, { en: app, es: {} }),
+    ]);
     expect(result.state === "problems" && result.problems).toEqual([
       "content/site.yaml › es: the Spanish texts are missing. Every language the site speaks needs the site's texts: add them under the language's key.",
     ]);
