@@ -4,10 +4,11 @@
  * do. Scripts are found with parse5 and cut by their exact source ranges; every other byte stays.
  */
 import { existsSync } from "node:fs";
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsOf } from "../internal/deploy/html-elements";
+import { servedHtmlFiles } from "../internal/deploy/served-html";
 import { FLOOR, type Site } from "./options";
 
 const isStructuredData = (type: string | undefined) => type?.trim().toLowerCase() === "application/ld+json";
@@ -33,10 +34,9 @@ export function floorPage(html: string): { html: string; removed: number } {
 export async function withFloor(sites: readonly Site[], floorDir: string, name = FLOOR): Promise<Site[]> {
   if (!existsSync(path.join(sites[0].dir, "index.html"))) throw new Error(`No build in ${sites[0].dir}`);
   await cp(sites[0].dir, floorDir, { recursive: true });
-  // Files only: Gatsby's page data of /404.html is a folder of that name.
-  const pages = (await readdir(floorDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  // Every HTML file, as served-html.ts lists those the host serves (files only: Gatsby's page data
+  // of /404.html is a folder of that name).
+  const pages = (await servedHtmlFiles(floorDir)).map(({ file }) => path.join(floorDir, file));
   let removed = 0;
   for (const file of pages) {
     const floor = floorPage(await readFile(file, "utf8"));
