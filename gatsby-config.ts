@@ -8,7 +8,7 @@ import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
 import { jsonSchemaOf } from "./src/content-model/json-schema";
 import { contentIn } from "./src/content-model/translations";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./src/lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./src/lib/languages";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER, SITE_URL } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
@@ -22,7 +22,7 @@ import { palette } from "./src/styles/theme";
 const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
 const siteIn = (language: Language) =>
   siteFile.schema.safeParse(contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language).value).data;
-const sites = new Map((Object.keys(LANGUAGES) as Language[]).map((language) => [language, siteIn(language)]));
+const sites = new Map(ALL_LANGUAGES.map((language) => [language, siteIn(language)]));
 const site = sites.get(DEFAULT_LANGUAGE);
 const manifest = site ? { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) } : { name: "" };
 const feedWords = new Map(

@@ -1,6 +1,6 @@
 import { currentContent } from "../internal/content-files/current-content";
 import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
-import { DEFAULT_LANGUAGE, homeOf, LANGUAGES, type Language } from "../src/lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, homeOf, LANGUAGES, type Language } from "../src/lib/languages";
 
 /** The 404 page where visitors meet it: at an address the site has no page for (status 404). */
 export const NOT_FOUND_PAGE = "unknown path (404)";
@@ -29,14 +29,15 @@ const notFoundIn = (language: Language) => `${LANGUAGES[language].folder}${MISSI
  * the privacy policy; the 404 page twice, and each other language's where visitors meet it.
  */
 export const PAGES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries((Object.keys(LANGUAGES) as Language[]).flatMap(pagesIn).map((page) => [page, page])),
+  ...Object.fromEntries(ALL_LANGUAGES.flatMap(pagesIn).map((page) => [page, page])),
   [NOT_FOUND_OWN_PATH]: NOT_FOUND_OWN_PATH,
   // Not "404": an integer-like key would be listed first.
   [NOT_FOUND_PAGE]: MISSING_PAGE_PATH,
   ...Object.fromEntries(
-    (Object.keys(LANGUAGES) as Language[])
-      .filter((language) => language !== DEFAULT_LANGUAGE)
-      .map((language) => [`${NOT_FOUND_PAGE} ${language}`, notFoundIn(language)]),
+    ALL_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
+      `${NOT_FOUND_PAGE} ${language}`,
+      notFoundIn(language),
+    ]),
   ),
 };
 

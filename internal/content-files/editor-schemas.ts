@@ -11,7 +11,7 @@ import type { ContentSpec } from "../../src/content-model/declarations";
 import { isRequired, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema";
 import { translationOf } from "../../src/content-model/translations";
 import { shownFile } from "../../src/content-model/words";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../../src/lib/languages";
 
 /** Inside the content folder. */
 export const SCHEMAS_FOLDER = "schemas";
@@ -69,9 +69,8 @@ function translatedPart(group: JsonField, key?: string): JsonField {
 export function editorSchema(spec: ContentSpec): object {
   const title = shownFile(spec.shape === "folder" ? `${spec.folder}/*.yaml` : spec.file);
   const root = jsonSchemaOf(spec.schema);
-  const languages = Object.keys(LANGUAGES) as Language[];
   const properties = Object.fromEntries(
-    languages.map((language) => [
+    ALL_LANGUAGES.map((language) => [
       language,
       withLeftEmpty(language === DEFAULT_LANGUAGE ? root : translatedPart(root)),
     ]),
@@ -81,7 +80,7 @@ export function editorSchema(spec: ContentSpec): object {
     description: root.description,
     type: "object",
     properties,
-    required: spec.shape === "file" ? languages : [DEFAULT_LANGUAGE],
+    required: spec.shape === "file" ? ALL_LANGUAGES : [DEFAULT_LANGUAGE],
     additionalProperties: false,
     definitions: { leftEmpty: LEFT_EMPTY },
   };

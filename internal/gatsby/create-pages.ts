@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { LANGUAGES, type Language } from "../../src/lib/languages";
+import { ALL_LANGUAGES, LANGUAGES, type Language } from "../../src/lib/languages";
 import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
 import { encodePicturesEarly } from "./early-pictures";
@@ -8,8 +8,6 @@ import { encodePicturesEarly } from "./early-pictures";
 /** A template of src/templates/, or a page of src/pages/ made again for another language. */
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const srcPage = (name: string) => path.resolve(`src/pages/${name}.tsx`);
-
-const languages = Object.keys(LANGUAGES) as Language[];
 
 /** The pages' content in each language as it was last valid. */
 let lastMade: ReadonlyMap<Language, Content> = new Map();
@@ -32,7 +30,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // A file deleted while `develop` runs makes no node, so the content is checked again here.
   recheckContent(reporter);
   try {
-    lastMade = new Map(languages.map((language) => [language, loadContent(CONTENT_DIR, language)]));
+    lastMade = new Map(ALL_LANGUAGES.map((language) => [language, loadContent(CONTENT_DIR, language)]));
   } catch (error) {
     if (!(error instanceof InvalidContentError)) throw error;
     reporter.info("The apps' pages stay as they were until the content is valid again.");
@@ -54,7 +52,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   for (const { component, slug, at } of pages.values())
     for (const [language, pagePath] of Object.entries(at))
       actions.createPage({ path: pagePath, component, context: { slug, language, translations: at } });
-  for (const language of languages.filter((candidate) => LANGUAGES[candidate].folder !== "")) {
+  for (const language of ALL_LANGUAGES.filter((candidate) => LANGUAGES[candidate].folder !== "")) {
     const { folder } = LANGUAGES[language];
     actions.createPage({ path: folder, component: srcPage("index"), context: { language } });
     actions.createPage({ path: `${folder}/404.html`, component: srcPage("404"), context: { language } });

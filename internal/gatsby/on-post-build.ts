@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { APP_SITE_ASSOCIATION_PATH } from "../../src/lib/addresses";
-import { LANGUAGES, type Language } from "../../src/lib/languages";
+import { ALL_LANGUAGES } from "../../src/lib/languages";
 import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
 import { appSiteAssociation } from "../deploy/app-site-association";
 import { icoFromPng } from "../deploy/favicon-ico";
@@ -32,7 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     await writeFile(associationFile, JSON.stringify(association));
   } else await rm(associationFile, { force: true });
 
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const language of ALL_LANGUAGES) {
     const feedFile = inPublic(feedPathOf(language));
     await writeFile(feedFile, steadyFeed(await readFile(feedFile, "utf8")));
   }

@@ -7,7 +7,7 @@
  * on disk with it, the content editor the values being edited, in the same words.
  */
 import type { z } from "zod";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, type Language } from "../lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, type Language } from "../lib/languages";
 import { CONTENT } from "./content";
 import { productSlug, type ContentSpec, type Document, type SingleFile } from "./declarations";
 import { isGroup, SLUG } from "./fields";
@@ -207,17 +207,16 @@ const languageTag = (language: Language): string[] => (language === DEFAULT_LANG
 
 /** A file's top, one key per language: refused when it is not, and a site-wide file missing a language. */
 function languageProblems({ spec, file, value }: Document): Problem[] {
-  const languages = Object.keys(LANGUAGES);
   const at = (message: string, where: string[] = []) => ({ file: shownFile(file), where, message });
-  if (!isGroup(value)) return [at(say.found(value, expectation.group(languages)))];
+  if (!isGroup(value)) return [at(say.found(value, expectation.group(ALL_LANGUAGES)))];
   const given = languagesIn(value);
   // A product may leave a language empty (`es: {}`), not out: the content editor needs the key.
-  const needed = spec.shape === "file" ? languages : [DEFAULT_LANGUAGE];
+  const needed = spec.shape === "file" ? ALL_LANGUAGES : [DEFAULT_LANGUAGE];
   return [
     ...strayKeys(value).map((key) =>
-      at(say.unknownField(key, suggest(key, languages), say.fieldsAllowed(languages)), [key]),
+      at(say.unknownField(key, suggest(key, ALL_LANGUAGES), say.fieldsAllowed(ALL_LANGUAGES)), [key]),
     ),
-    ...(languages as Language[]).flatMap((language) =>
+    ...ALL_LANGUAGES.flatMap((language) =>
       needed.includes(language) && !given.includes(language)
         ? [at(say.languageMissing(LANGUAGES[language].name), [language])]
         : isGroup(value[language])
@@ -233,7 +232,7 @@ export function untranslatedProducts(documents: readonly Document[]) {
     .filter((document) => document.spec.shape === "folder")
     .map(({ file, value }) => ({
       file: shownFile(file),
-      missing: (Object.keys(LANGUAGES) as Language[]).filter((l) => !languagesIn(value).includes(l)),
+      missing: ALL_LANGUAGES.filter((l) => !languagesIn(value).includes(l)),
     }))
     .filter(({ missing }) => missing.length > 0);
 }
@@ -249,7 +248,7 @@ export function checkDocuments(documents: readonly Document[], options: CheckOpt
   const problems = ordered.flatMap(languageProblems);
   const said = new Set<string>();
   const pagePaths = new Map<string, string>();
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const language of ALL_LANGUAGES) {
     const present = ordered.filter((document) => languagesIn(document.value).includes(language));
     const inLanguage = present.map((document) => ({
       ...document,

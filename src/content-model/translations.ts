@@ -4,7 +4,7 @@
  * is translated (texts and page addresses). A language's content is read whole by taking what is
  * given once (pictures, slugs, dates, versions, IDs) from English.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
 import { isEmptyValue, isGroup } from "./fields";
 import type { JsonField } from "./json-schema";
 
@@ -22,7 +22,7 @@ export function translationOf(field: JsonField): Translation {
 
 /** The languages a file has content for, in the order of LANGUAGES. */
 export const languagesIn = (file: unknown): Language[] =>
-  (Object.keys(LANGUAGES) as Language[]).filter((language) => isGroup(file) && !isEmptyValue(file[language]));
+  ALL_LANGUAGES.filter((language) => isGroup(file) && !isEmptyValue(file[language]));
 
 /** The keys at a file's top that name no language. */
 export const strayKeys = (file: unknown): string[] =>

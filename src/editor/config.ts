@@ -11,7 +11,7 @@ import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../content-mo
 import { atMost, CONTENT_FOLDER } from "../content-model/words";
 import { translationOf } from "../content-model/translations";
 import { LOCAL_BACKEND_PATH } from "../lib/addresses";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../lib/languages";
 
 /** The subset of Decap's field options this site uses. */
 export interface EditorField {
@@ -267,7 +267,7 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
     // Decap's only layout for a collection of named files, so one layout for all.
     i18n: {
       structure: "single_file",
-      locales: Object.keys(LANGUAGES),
+      locales: ALL_LANGUAGES,
       default_locale: DEFAULT_LANGUAGE,
     },
     // How file names are made from names: plain lowercase letters, digits and dashes.

@@ -12,6 +12,9 @@ export type Language = keyof typeof LANGUAGES;
 
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/** Every language the site speaks, in the order of LANGUAGES: English first. */
+export const ALL_LANGUAGES = Object.keys(LANGUAGES) as readonly Language[];
+
 /** How Open Graph names a language: `en_US`. */
 export const ogLocale = (language: Language) => LANGUAGES[language].tag.replace("-", "_");
 
@@ -38,7 +41,6 @@ export const homeOf = (language: Language) => LANGUAGES[language].folder || "/";
  */
 export function translationsOf(pathname: string, given?: Translations | null): Translations {
   if (given) return given;
-  const languages = Object.keys(LANGUAGES) as Language[];
-  const homes = Object.fromEntries(languages.map((language) => [language, homeOf(language)]));
+  const homes = Object.fromEntries(ALL_LANGUAGES.map((language) => [language, homeOf(language)]));
   return Object.values(homes).includes(pathname.replace(/(.)\/$/, "$1")) ? homes : {};
 }

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { useContext, useId } from "react";
 import styled from "styled-components";
 import { FALLBACK_OPEN } from "../../behaviours/menu";
-import { homeOf, LANGUAGES, type Language } from "../../lib/languages";
+import { ALL_LANGUAGES, homeOf, LANGUAGES } from "../../lib/languages";
 import { PageTranslations, usePageLanguage, useWords } from "./page-language";
 
 const Nav = styled.nav`
@@ -117,7 +117,7 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
   const words = useWords();
   const language = usePageLanguage();
   const translations = useContext(PageTranslations);
-  const others = (Object.keys(LANGUAGES) as Language[]).filter((other) => other !== language);
+  const others = ALL_LANGUAGES.filter((other) => other !== language);
   return (
     <Nav aria-label={words.mainMenu}>
       <MenuButton type="button" popovertarget={listId}>

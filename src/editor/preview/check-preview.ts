@@ -1,6 +1,6 @@
 import { checkDocuments } from "../../content-model/check";
 import { isGroup } from "../../content-model/fields";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../../lib/languages";
 import type { EntryData, EntryTranslations } from "../decap";
 import type { ContentSpec, Document } from "../../content-model/declarations";
 import { formatProblem } from "../../content-model/words";
@@ -31,7 +31,7 @@ export function fileOf(values: EntryData, translations: EntryTranslations | unde
   const others = translations?.toJS() ?? {};
   const part = (language: string) =>
     language === DEFAULT_LANGUAGE ? values.toJS() : (others[language]?.data ?? {});
-  return Object.fromEntries(Object.keys(LANGUAGES).map((language) => [language, part(language)]));
+  return Object.fromEntries(ALL_LANGUAGES.map((language) => [language, part(language)]));
 }
 
 /**
