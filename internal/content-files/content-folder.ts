@@ -6,10 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { z } from "zod";
 import { checkDocuments } from "../../src/content-model/check";
-import { jsonSchemaOf } from "../../src/content-model/json-schema";
-import { contentIn, languagesIn } from "../../src/content-model/translations";
+import { fileIn, productsIn } from "../../src/content-model/translations";
 import { DEFAULT_LANGUAGE, type Language } from "../../src/lib/languages";
 import {
   appsCollection,
@@ -18,14 +16,7 @@ import {
   siteFile,
   webPlatformsCollection,
 } from "../../src/content-model/content";
-import {
-  productSlug,
-  YAML_EXTENSION,
-  type Collection,
-  type ContentSpec,
-  type Document,
-  type SingleFile,
-} from "../../src/content-model/declarations";
+import { YAML_EXTENSION, type Document } from "../../src/content-model/declarations";
 import { FORMAT_BYTES, hasName, isBuildablePicture } from "../../src/content-model/pictures";
 import {
   CONTENT_FOLDER,
@@ -153,20 +144,11 @@ export function loadContent(contentDir: string, language: Language = DEFAULT_LAN
   const { documents, problems } = readContent(contentDir);
   const all = [...problems, ...checkDocuments(documents)];
   if (all.length > 0) throw new InvalidContentError(all);
-  const inLanguage = <S extends z.ZodType>(spec: ContentSpec & { schema: S }, value: unknown) =>
-    z.parse(spec.schema, contentIn(jsonSchemaOf(spec.schema), value, language).value);
-  const single = <S extends z.ZodType>(spec: SingleFile<S>) =>
-    inLanguage(spec, documents.find((document) => document.spec.schema === spec.schema)?.value);
-  // A product as read from its file: its slug (the file's name) and its content.
-  const products = <S extends z.ZodType>(spec: Collection<S>) =>
-    documents
-      .filter((document) => document.spec === spec && languagesIn(document.value).includes(language))
-      .map(({ file, value }) => ({ slug: productSlug(file), file, content: inLanguage(spec, value) }));
   return {
-    site: single(siteFile),
-    screenshots: single(screenshotsFile),
-    apps: products(appsCollection),
-    webPlatforms: products(webPlatformsCollection),
+    site: fileIn(documents, siteFile, language),
+    screenshots: fileIn(documents, screenshotsFile, language),
+    apps: productsIn(documents, appsCollection, language),
+    webPlatforms: productsIn(documents, webPlatformsCollection, language),
   };
 }
 

@@ -4,9 +4,11 @@
  * is translated (texts and page addresses). A language's content is read whole by taking what is
  * given once (pictures, slugs, dates, versions, IDs) from English.
  */
+import { z } from "zod";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
+import { productSlug, type Collection, type Document } from "./declarations";
 import { isEmptyValue, isGroup } from "./fields";
-import type { JsonField } from "./json-schema";
+import { jsonSchemaOf, type JsonField } from "./json-schema";
 
 type Path = (string | number)[];
 
@@ -97,3 +99,30 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
 
   return { value: merge(root, english, isGroup(own) ? own : {}, []), givenOnce, unmatched };
 }
+
+/** The content of the file of `spec` among `documents` in `language`, as its schema reads it. */
+export const fileIn = <S extends z.ZodType>(
+  documents: readonly Document[],
+  spec: { readonly schema: S },
+  language: Language,
+) => {
+  const file = documents.find((document) => document.spec.schema === spec.schema)?.value;
+  return z.parse(spec.schema, contentIn(jsonSchemaOf(spec.schema), file, language).value);
+};
+
+/**
+ * The products of `collection` among `documents` that have content in `language`, each as read
+ * from its file: its slug (the file's name), its file and its content.
+ */
+export const productsIn = <S extends z.ZodType>(
+  documents: readonly Document[],
+  collection: Collection<S>,
+  language: Language,
+) =>
+  documents
+    .filter((document) => document.spec === collection && languagesIn(document.value).includes(language))
+    .map((document) => ({
+      slug: productSlug(document.file),
+      file: document.file,
+      content: fileIn([document], collection, language),
+    }));

@@ -3,8 +3,8 @@ import { Container } from "../../components/ui/Container";
 import { Picture } from "../../components/ui/Picture";
 import { appsCollection, screenshotsFile, type App } from "../../content-model/content";
 import { PageLabel } from "./PreviewFrame";
-import { previewTemplate, valuesOf, type PreviewData } from "./preview-template";
-import { languagesIn } from "../../content-model/translations";
+import { previewTemplate, type PreviewData } from "./preview-template";
+import { productsIn } from "../../content-model/translations";
 
 const Grid = styled.ul`
   display: grid;
@@ -52,11 +52,7 @@ function places({ carousel, gallery, detail }: App): ReadonlyArray<readonly [str
 
 /** screenshots.yaml: every screenshot as the site shows it, its description, and the pages that show it. */
 function AllScreenshots({ data }: { readonly data: PreviewData }) {
-  const apps = data.documents
-    .filter(
-      (document) => document.spec === appsCollection && languagesIn(document.value).includes(data.language),
-    )
-    .map((document) => valuesOf([document], appsCollection, data.language));
+  const apps = productsIn(data.documents, appsCollection, data.language).map(({ content }) => content);
   return (
     <>
       <PageLabel>Every screenshot, with the description read to people who cannot see it</PageLabel>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   appsCollection,
   screenshotsFile,
@@ -7,20 +7,14 @@ import {
   webPlatformsCollection,
   type Screenshots,
 } from "../../content-model/content";
-import {
-  productSlug,
-  type Collection,
-  type ContentSpec,
-  type Document,
-} from "../../content-model/declarations";
+import type { Collection, ContentSpec, Document } from "../../content-model/declarations";
 import { shownFile } from "../../content-model/words";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
 import { checkPreview, editedDocument, fileOf, type EditedEntry, type PreviewContent } from "./check-preview";
 import { isGroup } from "../../content-model/fields";
-import { jsonSchemaOf } from "../../content-model/json-schema";
-import { contentIn, languagesIn } from "../../content-model/translations";
+import { fileIn, productsIn } from "../../content-model/translations";
 import { PageLanguage } from "../../components/layout/page-language";
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfTag, type Language } from "../../lib/languages";
 import { NotReady, PreviewFrame } from "./PreviewFrame";
@@ -87,30 +81,18 @@ export interface PreviewData {
   readonly links: Links;
 }
 
-/** A file's checked values in `language` among `documents`, parsed by its schema. */
-export const valuesOf = <S extends z.ZodType>(
-  documents: readonly Document[],
-  spec: { readonly schema: S },
-  language: Language,
-) => {
-  const file = documents.find((document) => document.spec.schema === spec.schema)?.value;
-  return z.parse(spec.schema, contentIn(jsonSchemaOf(spec.schema), file, language).value);
-};
-
 /** Every product of `collection` among `documents`, as the pages query it, with its slug and file. */
 export function productsOf<S extends z.ZodType>(data: PreviewData, collection: Collection<S>) {
-  return data.documents
-    .filter((document) => document.spec === collection && languagesIn(document.value).includes(data.language))
-    .map((document) => ({
-      ...queried(collection.schema, valuesOf([document], collection, data.language), data.links),
-      slug: productSlug(document.file),
-      file: document.file,
-    }));
+  return productsIn(data.documents, collection, data.language).map(({ slug, file, content }) => ({
+    ...queried(collection.schema, content, data.links),
+    slug,
+    file,
+  }));
 }
 
 /** site.yaml and every product, as the pages query them. */
 export const siteOf = (data: PreviewData) => ({
-  site: queried(siteFile.schema, valuesOf(data.documents, siteFile, data.language), data.links),
+  site: queried(siteFile.schema, fileIn(data.documents, siteFile, data.language), data.links),
   apps: productsOf(data, appsCollection),
   webPlatforms: productsOf(data, webPlatformsCollection),
 });
@@ -159,7 +141,7 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     });
     if (content.state !== "ready") return <NotReady content={content} />;
     const { documents } = content;
-    const screenshots = valuesOf(documents, screenshotsFile, language);
+    const screenshots = fileIn(documents, screenshotsFile, language);
     const picture = pictureOf(getAsset, uploads);
     const links: Links = {
       picture,
