@@ -2,8 +2,9 @@ import { expectProductsLookLike, holdStill, loadEveryImage, PRODUCTS_WIDTHS } fr
 import { ALL_PAGES, COLOR_SCHEMES, expect, SPANISH_PAGES, test } from "./support/test";
 
 /**
- * What each page looks like (and the Spanish home, app and support pages), whole, at a phone's width and a desktop's, in the light and the dark
- * colour scheme, compared with the committed pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
+ * What each page looks like (and the Spanish home, app and support pages), whole, at a phone's
+ * width and a desktop's, in the light and the dark colour scheme, compared with the committed
+ * pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
  * any page fails here: look at the difference the report shows, and if it is meant, write the
  * pictures again with `npx playwright test appearance --update-snapshots` and say why in the commit.
  *
@@ -12,32 +13,33 @@ import { ALL_PAGES, COLOR_SCHEMES, expect, SPANISH_PAGES, test } from "./support
  */
 const WIDTHS = [375, 1280] as const;
 
-for (const colorScheme of COLOR_SCHEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`at ${width} px, ${colorScheme} scheme`, () => {
-      test.use({ viewport: { width, height: 800 }, colorScheme });
-      // The light scheme's pictures keep the names they had before there was a dark one.
-      const suffix = colorScheme === "light" ? "" : `-${colorScheme}`;
+// In Spanish, the pages whose words run longest: the home page, the app's and its support page.
+const SPANISH = {
+  "es-home": SPANISH_PAGES.home,
+  "es-app": SPANISH_PAGES.app,
+  "es-appSupport": SPANISH_PAGES.appSupport,
+};
 
-      // In Spanish, the pages whose words run longest: the home page, the app's and its support page.
-      const spanish = {
-        "es-home": SPANISH_PAGES.home,
-        "es-app": SPANISH_PAGES.app,
-        "es-appSupport": SPANISH_PAGES.appSupport,
-      };
-      for (const [name, address] of Object.entries({ ...ALL_PAGES, ...spanish })) {
-        test(`the ${name} page looks as it did`, async ({ page }) => {
-          await holdStill(page);
-          await page.goto(address);
-          await loadEveryImage(page);
-          await expect(page).toHaveScreenshot(`${name}-${width}${suffix}.png`, {
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const [name, address] of Object.entries({ ...ALL_PAGES, ...SPANISH })) {
+      test(`the ${name} page looks as it did, in the light and the dark scheme`, async ({ page }) => {
+        await holdStill(page);
+        await page.goto(address);
+        await loadEveryImage(page);
+        for (const colorScheme of COLOR_SCHEMES) {
+          await page.emulateMedia({ colorScheme });
+          // The light scheme's pictures keep the names they had before there was a dark one.
+          const suffix = colorScheme === "light" ? "" : `-${colorScheme}`;
+          await expect.soft(page).toHaveScreenshot(`${name}-${width}${suffix}.png`, {
             fullPage: true,
             animations: "disabled",
           });
-        });
-      }
-    });
-  }
+        }
+      });
+    }
+  });
 }
 
 // The Products section of the specification's site, one product of each kind, beside the

@@ -5,44 +5,43 @@ import { EDITOR_PATH, SITE_URL } from "../src/lib/addresses";
 import { palette } from "../src/styles/theme";
 import { recordCspViolations } from "./support/csp";
 import { homeOf, LANGUAGES, languageOfPath, type Language } from "../src/lib/languages";
+import type { Page } from "@playwright/test";
 import { EVERY_PAGE, expect, PAGES, test } from "./support/test";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 const { site, app } = specificationContent();
 
-test.describe("head tags", () => {
-  for (const [name, pagePath] of Object.entries(EVERY_PAGE)) {
-    test(`${name}: title, description, canonical and share tags`, async ({ page }) => {
-      await page.goto(pagePath);
-      const title = await page.title();
-      const language = languageOfPath(pagePath);
-      expect(title).toContain(specificationContent(language).site.companyName);
-      const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
-      expect(await meta('meta[name="description"]')).toBeTruthy();
-      expect(await page.locator("html").getAttribute("lang")).toBe(language);
-      if (name.endsWith("notFound")) {
-        // Kept out of search results, with no canonical address of its own.
-        expect(await meta('meta[name="robots"]')).toBe("noindex");
-        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-      } else {
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-        expect(canonical).toBe(new URL(pagePath, SITE_URL).href);
-        expect(await meta('meta[property="og:url"]')).toBe(canonical);
-        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      }
-      expect(await meta('meta[property="og:title"]')).toBe(title);
-      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
-      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-      expect(await meta('meta[name="color-scheme"]')).toBe("light dark");
-      for (const [scheme, colors] of Object.entries(palette))
-        expect(await meta(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)).toBe(
-          colors.night,
-        );
-      expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
-      expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
-    });
+/** The page's title, description, canonical address and share tags, in its language. */
+async function expectHeadTags(page: Page, name: string, pagePath: string) {
+  const title = await page.title();
+  const language = languageOfPath(pagePath);
+  expect(title).toContain(specificationContent(language).site.companyName);
+  const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+  expect(await meta('meta[name="description"]')).toBeTruthy();
+  expect(await page.locator("html").getAttribute("lang")).toBe(language);
+  if (name.endsWith("notFound")) {
+    // Kept out of search results, with no canonical address of its own.
+    expect(await meta('meta[name="robots"]')).toBe("noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  } else {
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(new URL(pagePath, SITE_URL).href);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
+  expect(await meta('meta[property="og:title"]')).toBe(title);
+  expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.png$`));
+  expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+  expect(await meta('meta[name="color-scheme"]')).toBe("light dark");
+  for (const [scheme, colors] of Object.entries(palette))
+    expect(await meta(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`)).toBe(
+      colors.night,
+    );
+  expect(await page.locator('link[rel="icon"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+}
 
+test.describe("head tags", () => {
   test("the share image is 1200 × 630 and served", async ({ page, request }) => {
     await page.goto(PAGES.home);
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
@@ -158,11 +157,12 @@ test.describe("crawlers", () => {
   });
 });
 
-test.describe("security headers", () => {
+test.describe("every page as served, and the security headers", () => {
   for (const [name, pagePath] of Object.entries(EVERY_PAGE)) {
-    test(`${name} is served with the security headers and no CSP violation`, async ({ page }) => {
+    test(`${name}: its head tags, security headers and no CSP violation`, async ({ page }) => {
       const violations = await recordCspViolations(page);
       const response = await page.goto(pagePath);
+      await expectHeadTags(page, name, pagePath);
       const headers = response?.headers() ?? {};
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
