@@ -3,8 +3,6 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./internal/test-browser/chromium";
 
 const CATALOGUE = "catalogue.spec.ts";
 const SAVED = "editor-saved.spec.ts";
-/** The editor's tests, whose saved files editor-saved.spec.ts builds once they are all done. */
-const EDITOR = /editor-(?!saved\.)[^/]*\.spec\.ts$/;
 
 /**
  * End-to-end tests in real Chromium against the production build, served by the same server
@@ -26,13 +24,11 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  // The tests that build do so one at a time in the specification's site's copy, while the others
-  // read a copy of its first build (e2e/support/global-setup.ts): the catalogue's builds run beside
-  // the other tests; those of the editor's saved files wait for the editor's tests.
+  // The tests that build run after those of the specification's site, one build at a time, in its
+  // copy (e2e/support/global-setup.ts): each builds again from its cache what did not change.
   projects: [
-    { name: "catalogue", testMatch: CATALOGUE },
-    { name: "editor", testMatch: EDITOR },
-    { name: "site", testIgnore: [CATALOGUE, SAVED, EDITOR] },
-    { name: "saved", testMatch: SAVED, dependencies: ["catalogue", "editor"] },
+    { name: "site", testIgnore: [CATALOGUE, SAVED] },
+    { name: "catalogue", testMatch: CATALOGUE, dependencies: ["site"] },
+    { name: "saved", testMatch: SAVED, dependencies: ["catalogue"] },
   ],
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startSiteServer } from "../../server/start-server";
@@ -18,21 +18,18 @@ const SPECIFICATION_SITE = path.join(
 
 /**
  * Builds the specification's site, the site every browser test but those of content/ tests, and
- * serves a copy of it with `npm run serve`'s server on a free port, sharing its address with the
- * tests: the catalogue's and the editor's saved files' builds run meanwhile in the site's folder,
- * from its cache.
+ * serves it with `npm run serve`'s server on a free port, sharing its address with the tests.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = specificationSite(SPECIFICATION_SITE);
   console.log(`Building the specification's site for the browser tests (${site.build()} s)…`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  const publicDir = path.join(dataDir, "public");
-  cpSync(site.publicDir, publicDir, { recursive: true });
-  keepFirstBuild(dataDir, publicDir);
-  const server = await startSiteServer({ publicDir, dataDir });
+  keepFirstBuild(dataDir, site.publicDir);
+  const server = await startSiteServer({ publicDir: site.publicDir, dataDir });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_PUBLIC_DIR = publicDir;
+  process.env.E2E_PUBLIC_DIR = site.publicDir;
+  // The catalogue's and the editor's saved files' builds run last, in this copy, from its cache.
   process.env.E2E_SITE_ROOT = site.root;
   return async () => {
     await server.stop();
