@@ -24,7 +24,7 @@ export interface BenchRun {
 type Figure = keyof PageFigures;
 const COLUMNS = Object.keys(FIGURES) as Figure[];
 
-/** Perf, LCP, TBT and CLS: the figures of the summaries. */
+/** Perf, LCP, TBT and CLS: the figures of the catalogue's summary. */
 export const SUMMARY_COLUMNS = COLUMNS.slice(0, 4);
 
 const builtOnes = (figures: BenchRun["figures"]) => Object.keys(figures).filter((build) => build !== FLOOR);
@@ -44,17 +44,17 @@ export function figureCells(own: PageFigures, floor: PageFigures, columns: reado
 }
 
 /** A row per page and build, with its floor and targets. */
-export function pagesTable(figures: BenchRun["figures"], columns = COLUMNS): string {
+export function pagesTable(figures: BenchRun["figures"]): string {
   const rows = Object.entries(figures[FLOOR]).flatMap(([page, floor]) =>
     builtOnes(figures).map((build) => {
-      const cells = figureCells(figures[build][page], floor, columns, page);
+      const cells = figureCells(figures[build][page], floor, COLUMNS, page);
       return [build === CURRENT ? page : `${page}, ${build}`, ...cells];
     }),
   );
-  return table(["Page", ...columns.map((key) => FIGURES[key][0])], rows);
+  return table(["Page", ...COLUMNS.map((key) => FIGURES[key][0])], rows);
 }
 
-/** Per build: how many of its targets held, and those that did not, with figures. */
+/** Per build: how many of its targets held, and those that did not, page by page, with figures. */
 export function targetSummary(figures: BenchRun["figures"]): string {
   const floors = Object.entries(figures[FLOOR]);
   return builtOnes(figures)
@@ -63,9 +63,16 @@ export function targetSummary(figures: BenchRun["figures"]): string {
         pageTargets(page, figures[build][page], floor).map((target) => ({ page, ...target })),
       );
       const missed = targets.filter((target) => !target.held);
+      const pages = [...new Set(missed.map((target) => target.page))];
+      const missedOn = (page: string) => missed.filter((target) => target.page === page);
       return [
         `Targets held by ${build}: ${targets.length - missed.length} of ${targets.length}${missed.length > 0 ? ". Not held:" : "."}`,
-        ...missed.map(({ page, asked, shown }) => `- ${page}: ${asked} (${shown})`),
+        ...pages.map(
+          (page) =>
+            `- ${page}: ${missedOn(page)
+              .map(({ asked, shown }) => `${asked} (${shown})`)
+              .join("; ")}`,
+        ),
       ].join("\n");
     })
     .join("\n\n");
@@ -106,9 +113,8 @@ export const benchReport = (run: BenchRun): string =>
 export function summaryReport(run: BenchRun): string {
   const figures = { [CURRENT]: run.figures[CURRENT], [FLOOR]: run.figures[FLOOR] };
   return [
-    `\`npm run bench\` of ${run.date}, medians of ${lighthouseRuns(run.runs)}; in brackets, the same page ` +
-      "without scripts (its floor), measured in the same run:",
-    pagesTable(figures, SUMMARY_COLUMNS),
+    `\`npm run bench\` of ${run.date}, medians of ${lighthouseRuns(run.runs)}, each page beside its floor ` +
+      "(the same page without scripts) in the same run; every page's figures are in docs/performance.md.",
     ...(run.builds ? [buildTargetLine(run.builds)] : []),
     targetSummary(figures),
   ].join("\n\n");
