@@ -64,15 +64,11 @@ export function targetSummary(figures: BenchRun["figures"]): string {
       );
       const missed = targets.filter((target) => !target.held);
       const pages = [...new Set(missed.map((target) => target.page))];
-      const missedOn = (page: string) => missed.filter((target) => target.page === page);
+      const said = (page: string) =>
+        missed.filter((target) => target.page === page).map(({ asked, shown }) => `${asked} (${shown})`);
       return [
         `Targets held by ${build}: ${targets.length - missed.length} of ${targets.length}${missed.length > 0 ? ". Not held:" : "."}`,
-        ...pages.map(
-          (page) =>
-            `- ${page}: ${missedOn(page)
-              .map(({ asked, shown }) => `${asked} (${shown})`)
-              .join("; ")}`,
-        ),
+        ...pages.map((page) => `- ${page}: ${said(page).join("; ")}`),
       ].join("\n");
     })
     .join("\n\n");
