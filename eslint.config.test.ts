@@ -175,13 +175,6 @@ const allowed: ReadonlyArray<readonly [what: string, snippet: Snippet]> = [
       code: 'import { chromiumPath } from "../internal/test-browser/chromium";\nexport const x = chromiumPath;\n',
     },
   ],
-  [
-    "the screenshot script, a page driver, importing its scrolling from internal/ and using the browser's globals",
-    {
-      file: "scripts/page-pictures.ts",
-      code: 'import { scrollThrough } from "../internal/test-browser/scroll";\nexport const x = [scrollThrough, document.title];\n',
-    },
-  ],
 ];
 
 describe("the lint rules that keep the layers apart", () => {

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { scrollThrough } from "../internal/test-browser/scroll";
 import { expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 interface ImageReport {
@@ -13,6 +12,16 @@ interface ImageReport {
   loading: string | null;
   /** The attributes that make it a picture as the HTML standard has it, laid out before it loads. */
   native: { width: string | null; height: string | null; decoding: string | null; src: boolean };
+}
+
+/** Scrolls from the top of the page to its end, a little at a time, so lazy images start loading. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 }
 
 /** Scrolls through the page so lazy images load, then reports every picture. */

@@ -1,6 +1,6 @@
 /**
- * The content as the tests, the benchmark and the screenshot script compare the built site with
- * it, read and checked as the build reads it. The specification's site is its frozen copy
+ * The content as the tests and the benchmark compare the built site with it, read and checked as
+ * the build reads it. The specification's site is its frozen copy
  * (fixtures/content/), which editors never change; tests of the build's following the content read
  * content/ and hold for any catalogue.
  */
