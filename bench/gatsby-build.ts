@@ -1,23 +1,17 @@
 /**
  * `gatsby build` in any Gatsby site's folder, with that site's own Gatsby, timed from outside as a
- * person waits for it and split into phases by bench/build-tracer.js's spans (bench/build-phases.ts).
+ * person waits for it. (Each build prints its activities' own times: run it to see where time goes.)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pidtree from "pidtree";
 import pidusage from "pidusage";
-import { buildPhases, type RecordedSpan } from "./build-phases";
-
-const TRACER = path.join(__dirname, "build-tracer.js");
 
 /** `gatsby <args>` with the Gatsby of the site in `root`; `exited` rejects unless it succeeded. */
-function gatsby(root: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+function gatsby(root: string, args: readonly string[]) {
   const child = spawn(process.execPath, [require.resolve("gatsby/cli", { paths: [root] }), ...args], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     // Gatsby's progress goes nowhere; its warnings and errors stay visible.
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -46,19 +40,16 @@ async function peakMemory(child: ChildProcess): Promise<number> {
 }
 
 /**
- * One `gatsby build` of the site in `root`: its seconds, its phases and, if asked, its peak memory
+ * One `gatsby build` of the site in `root`: its seconds and, if asked, its peak memory
  * (the largest resident memory of its process tree seen at once, in MiB).
  */
 export async function timedBuild(root: string, { memory = false } = {}) {
-  const trace = path.join(os.tmpdir(), `bench-trace-${process.pid}-${Date.now()}.json`);
   const start = Date.now();
-  const build = gatsby(root, ["build", "--open-tracing-config-file", TRACER], { BENCH_BUILD_TRACE: trace });
+  const build = gatsby(root, ["build"]);
   const sampled = memory ? peakMemory(build.child) : undefined;
   await build.exited;
   const seconds = (Date.now() - start) / 1000;
-  const spans = JSON.parse(await readFile(trace, "utf8")) as RecordedSpan[];
-  await rm(trace);
-  return { seconds, phases: buildPhases(spans, seconds), ...(sampled && { peakMemoryMiB: await sampled }) };
+  return { seconds, ...(sampled && { peakMemoryMiB: await sampled }) };
 }
 
 export type TimedBuild = Awaited<ReturnType<typeof timedBuild>>;

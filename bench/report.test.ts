@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { benchRun, PHASES } from "./fixtures/bench-run";
+import { benchRun } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
-import { benchReport, pagesTable, phasesTable, summaryReport, targetSummary } from "./report";
+import { benchReport, pagesTable, summaryReport, targetSummary } from "./report";
 
 /** The home page and the 404 page where visitors meet it, as built, in a build compared, and their floors. */
 const FIGURES = {
@@ -45,17 +45,6 @@ describe("targetSummary", () => {
   });
 });
 
-describe("phasesTable", () => {
-  it("shows each build's total and phases in tenths of seconds", () => {
-    const phases = { ...PHASES, Rest: 5.04 };
-    expect(phasesTable({ cold: { seconds: 100.04, phases } }).split("\n")).toEqual([
-      "| Build | Total | Content editor | JavaScript bundles | HTML renderer | Image jobs | Rest |",
-      "| --- | --- | --- | --- | --- | --- | --- |",
-      "| cold | 100.0 s | 24.0 s | 13.0 s | 16.0 s | 42.0 s | 5.0 s |",
-    ]);
-  });
-});
-
 describe("benchReport", () => {
   const run = benchRun({ runs: 1, figures: FIGURES });
 
@@ -64,8 +53,7 @@ describe("benchReport", () => {
     expect(report).toMatch(/^Taken 2026-11-23 on 2 × CPU; medians of 1 Lighthouse mobile run \(/);
     expect(report).toContain("Load average 1.5 when the run began, 2.3 when it ended");
     const order = [
-      "| cold | 100.0 s |",
-      "Build targets: cold 100.0 s ✗ (at most 50 s), warm 40.0 s ✗ (at most 20 s).",
+      "Builds: cold is `gatsby clean` then build; warm, built again from `.cache`. Build targets: cold 100.0 s ✗ (at most 50 s), warm 40.0 s ✗ (at most 20 s).",
       "| / | 91 (100) ✗ |",
       "| /, before |",
       "Targets held by as built",

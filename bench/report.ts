@@ -2,7 +2,7 @@
  * `npm run bench`'s report, as Markdown: printed, and written whole into docs/performance.md and
  * in short into the README, between their markers. bench/results.json holds the run itself.
  */
-import { mark, seconds, table } from "./format";
+import { mark, table } from "./format";
 import type { TimedBuild } from "./gatsby-build";
 import { FIGURES, type PageFigures } from "./lighthouse-run";
 import { CURRENT, FLOOR } from "./options";
@@ -74,16 +74,6 @@ export function targetSummary(figures: BenchRun["figures"]): string {
     .join("\n\n");
 }
 
-/** Build times, each split into its phases (which add up to the total). */
-export const phasesTable = (builds: Readonly<Record<string, TimedBuild>>): string =>
-  table(
-    ["Build", "Total", ...Object.keys(Object.values(builds)[0]?.phases ?? {})],
-    Object.entries(builds).map(([name, { seconds: total, phases }]) => [
-      name,
-      ...[total, ...Object.values(phases)].map(seconds),
-    ]),
-  );
-
 const lighthouseRuns = (runs: number) => `${runs} Lighthouse mobile run${runs === 1 ? "" : "s"}`;
 
 /** The whole report, for docs/performance.md. */
@@ -95,9 +85,7 @@ export const benchReport = (run: BenchRun): string =>
       "when it ended: compare builds within this run, not with other runs.",
     ...(run.builds
       ? [
-          "Build times (cold: `gatsby clean` then build; warm: built again from `.cache`), by phase:",
-          phasesTable(run.builds),
-          buildTargetLine(run.builds),
+          `Builds: cold is \`gatsby clean\` then build; warm, built again from \`.cache\`. ${buildTargetLine(run.builds)}`,
         ]
       : []),
     "Each page, in brackets its floor's figures (✓ target held, ✗ not held):",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: cold and warm build times by phase, then Lighthouse (mobile) on every page as
+ * `npm run bench`: cold and warm build times, then Lighthouse (mobile) on every page as
  * built beside its floor (bench/interleave.ts) and any builds given to compare (bench/options.ts),
  * interleaved. Prints the report (bench/report.ts); a full run (built here, nothing compared) also
  * writes bench/results.json, docs/performance.md's tables and the README's summary, other runs
@@ -15,14 +15,15 @@ import { measureInterleaved } from "./interleave";
 import { runLighthouse } from "./lighthouse-run";
 import { benchOptions } from "./options";
 import { PAGES } from "./pages";
-import { benchReport, phasesTable, summaryReport } from "./report";
+import { benchReport, summaryReport } from "./report";
 import { medians } from "./stats";
+import { buildTargetLine } from "./targets";
 
 command(async (workDir) => {
   const { runs, skipBuild, sites } = benchOptions(process.env, process.argv.slice(2), process.cwd());
   const loadAtStart = os.loadavg()[0];
   const builds = skipBuild ? undefined : await coldAndWarmBuilds(ROOT);
-  if (builds) console.log(`\n${phasesTable(builds)}\n`);
+  if (builds) console.log(`\n${buildTargetLine(builds)}\n`);
   const withItsFloor = await withFloor(sites, path.join(workDir, "floor"));
   const figures = await measureInterleaved(withItsFloor, PAGES, runs, runLighthouse, medians);
   const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };

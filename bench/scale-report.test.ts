@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { PHASES } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
 import type { PageFigures } from "./lighthouse-run";
 import { scaleReport, scaleTargets, type CatalogueFigures } from "./scale-report";
@@ -13,8 +12,8 @@ const row = (
   home = figures({ performance: 99, tbtMs: 60 }),
 ): CatalogueFigures => ({
   apps,
-  cold: { seconds: cold, phases: PHASES, peakMemoryMiB: 900 + apps },
-  warm: { seconds: warm, phases: PHASES, peakMemoryMiB: 800 },
+  cold: { seconds: cold, peakMemoryMiB: 900 + apps },
+  warm: { seconds: warm, peakMemoryMiB: 800 },
   homeGzipBytes: 10_240 * apps,
   home,
   floor: figures({ tbtMs: 30 }),

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { buildEditor, watchEditor } from "../editor/build";
-import { EDITOR_BUILD_ACTIVITY } from "../editor/build-activity";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { editorLocations } from "../editor/paths";
 
@@ -9,6 +8,9 @@ import { editorLocations } from "../editor/paths";
 interface DevServerApp {
   get(path: string, handler: (request: unknown, response: { sendFile(file: string): void }) => void): unknown;
 }
+
+/** What the build prints, with its time, while the editor builds. */
+const EDITOR_BUILD_ACTIVITY = "Building the content editor";
 
 /** The editor's production build, once started. */
 let editorBuild: Promise<void> = Promise.resolve();
