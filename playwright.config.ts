@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./internal/test-browser/chromium";
+import { CHROMIUM_FLAGS, testChromiumPath } from "./internal/test-browser/chromium";
 
 const CATALOGUE = "catalogue.spec.ts";
 const SAVED = "editor-saved.spec.ts";
@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_FLAGS },
   },
   // The tests that build run after those of the specification's site, one build at a time, in its
   // copy (e2e/support/global-setup.ts): each builds again from its cache what did not change.

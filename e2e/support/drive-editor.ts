@@ -19,7 +19,7 @@ import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { DEFAULT_LANGUAGE, type Language } from "../../src/lib/languages";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../internal/test-browser/chromium";
+import { CHROMIUM_FLAGS, testChromiumPath } from "../../internal/test-browser/chromium";
 import { recordCspViolations } from "./csp";
 import { scratchContent, type ScratchContent } from "./decap-server";
 import { picturesNotLoaded } from "./pictures";
@@ -84,7 +84,7 @@ export const editorTest = test.extend<
     async ({ decapServer }, use) => {
       const folder = mkdtempSync(path.join(os.tmpdir(), "editor-profile-"));
       const profile = await chromium.launchPersistentContext(folder, {
-        executablePath: chromiumPath(),
+        executablePath: testChromiumPath(),
         args: CHROMIUM_FLAGS,
         baseURL: decapServer.origin,
         viewport: VIEWPORTS.desktop,

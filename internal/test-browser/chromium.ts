@@ -13,22 +13,37 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /**
- * The Chromium the browser tests, the benchmark and the screenshots drive (the one
- * scripts/install-test-tools.sh installs): $CHROMIUM_PATH, else Debian's, else a clear way to get one.
+ * Debian's build of the headless shell, the browser Playwright itself runs headless tests in: the
+ * same Blink without the desktop browser around it, a third less of the suite's time (docs/performance.md).
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+
+/**
+ * The Chromium the benchmark's Lighthouse drives (the one scripts/install-test-tools.sh installs):
+ * $CHROMIUM_PATH, else Debian's, else a clear way to get one.
  */
 export function chromiumPath(): string {
+  return findChromium(BROWSERS);
+}
+
+/** The Chromium the browser tests drive: $CHROMIUM_PATH, else the headless shell, else chromiumPath()'s. */
+export function testChromiumPath(): string {
+  return findChromium([HEADLESS_SHELL, ...BROWSERS]);
+}
+
+function findChromium(candidates: readonly string[]): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   throw new Error(
-    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, " +
+    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium chromium-headless-shell`, " +
       "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
   );
 }
