@@ -2,8 +2,11 @@
 # Installs what the tests need besides npm's packages, where it is missing: Debian's Chromium and
 # its headless shell, which the browser tests run in (Playwright's own browser download is not
 # used), a Java runtime for the W3C Nu HTML checker (vnu-jar), and openssl. Elsewhere, install
-# Chromium or Chrome (and set CHROMIUM_PATH), Java and openssl.
+# Chromium or Chrome (and set CHROMIUM_PATH), Java and openssl. First, the Observatory's scanner
+# (e2e/observatory/, its own lock file), which the browser tests would otherwise install mid-run.
 set -euo pipefail
+
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error --prefix "$(dirname "$0")/../e2e/observatory"
 
 packages=(chromium)
 for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
