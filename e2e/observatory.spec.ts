@@ -17,7 +17,7 @@ const SCANNED = {
 let results: ReadonlyMap<string, ScanMessage | undefined>;
 
 test.beforeAll(async ({}, testInfo) => {
-  // The first run installs the scanner from the npm registry.
+  // Every page scanned, one after the other, on a machine busy with the other tests.
   testInfo.setTimeout(120_000);
   results = await observatoryScan(fromGlobalSetup("E2E_BASE_URL"), Object.values(SCANNED));
 });

@@ -3,7 +3,7 @@
 # its headless shell, which the browser tests run in (Playwright's own browser download is not
 # used), a Java runtime for the W3C Nu HTML checker (vnu-jar), and openssl. Elsewhere, install
 # Chromium or Chrome (and set CHROMIUM_PATH), Java and openssl. First, the Observatory's scanner
-# (e2e/observatory/, its own lock file), which the browser tests would otherwise install mid-run.
+# (e2e/observatory/, its own lock file), without its install scripts (e2e/support/observatory.ts).
 set -euo pipefail
 
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error --prefix "$(dirname "$0")/../e2e/observatory"

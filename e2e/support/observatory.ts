@@ -37,19 +37,17 @@ export type ScanMessage =
   | { readonly type: "failed"; readonly page: string; readonly error: string };
 
 /**
- * Installs the scanner unless its pinned version is there. Install scripts do not run: they would
- * download Chromium's HSTS preload list, IANA's top-level domains and Mozilla's CA bundle, none of
- * which a scan of localhost needs; the preload list it reads is left empty (localhost is on none).
+ * Checks that the pinned scanner is installed (`npm run install:test-tools`, without its install
+ * scripts: they would download Chromium's HSTS preload list, IANA's top-level domains and
+ * Mozilla's CA bundle, none of which a scan of localhost needs); the preload list it reads is left
+ * empty (localhost is on none).
  */
-function installScanner(): void {
+function prepareScanner(): void {
   const manifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
   const installed = path.join(TOOL, "node_modules", SCANNER);
   const pinned = manifest(TOOL).dependencies[SCANNER];
-  if (!existsSync(installed) || manifest(installed).version !== pinned) {
-    const flags = ["--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"];
-    const npm = spawnSync("npm", ["ci", ...flags, "--prefix", TOOL], { stdio: "inherit" });
-    if (npm.status !== 0) throw new Error(`npm ci in ${TOOL} failed (status ${npm.status}).`);
-  }
+  if (!existsSync(installed) || manifest(installed).version !== pinned)
+    throw new Error(`${SCANNER} ${pinned} is not in ${TOOL}: run \`npm run install:test-tools\`.`);
   writeFileSync(path.join(installed, "conf", "hsts-preload.json"), "{}\n");
 }
 
@@ -111,7 +109,7 @@ async function startFront(target: string, tls: { cert: string; key: string }) {
  * with one message per path that scan.mjs reported on.
  */
 export async function observatoryScan(target: string, paths: readonly string[]) {
-  installScanner();
+  prepareScanner();
   const dir = mkdtempSync(path.join(os.tmpdir(), "observatory-"));
   const certificate = makeCertificate(dir);
   const front = await startFront(target, certificate);
