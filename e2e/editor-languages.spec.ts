@@ -37,6 +37,10 @@ const SITE_FILE = yaml.load(readFileSync(path.join(SPECIFICATION_CONTENT_DIR, "s
 
 const NEW_SPANISH_HEADING = "Productos digitales, hechos con cariño en Scottsdale";
 
+// Each test starts from the specification's content: spread over the workers, they do not end the
+// run on one worker while the other waits.
+editorTest.describe.configure({ mode: "parallel" });
+
 editorTest.describe("the editor's languages side by side, as it opens an entry at first", () => {
   editorTest.use({ languagesSideBySide: true });
   editorTest.setTimeout(120_000);

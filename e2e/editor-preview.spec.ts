@@ -55,6 +55,10 @@ const UPLOAD = { name: "bedtime.png", rgb: [200, 40, 90] as const };
 const DIRECTORY_FILE = "web-platforms/botox-provider-directory.yaml";
 const APP_FILE = "apps/baby-lullabies.yaml";
 
+// Each test starts from the specification's content: spread over the workers, they do not end the
+// run on one worker while the other waits.
+editorTest.describe.configure({ mode: "parallel" });
+
 editorTest.describe("the preview in the content editor", () => {
   editorTest.setTimeout(120_000);
 
@@ -296,34 +300,38 @@ editorTest.describe("the preview in the content editor", () => {
     "creates a new app: previewed as it is typed, refused while the build would fail, saved as a file the build accepts",
     async ({ page, preview, content, consoleLog }, testInfo) => {
       editorTest.setTimeout(240_000);
+      // Its own name, file and addresses: it is built with the files another spec saved (editor-saved.spec.ts).
+      const slug = "lantern-tales";
+      const file = `apps/${slug}.yaml`;
+      const headline = "Tales by Lantern Light";
       await openCollection(page, appsCollection.label);
       await page.getByText(`New ${appsCollection.itemLabel}`, { exact: false }).click();
-      const name = "Starlight Stories";
+      const name = "Lantern Tales";
       await field(page, "Name").fill(name);
       await field(page, "Summary").fill("Gentle bedtime stories, read aloud.");
       await page.getByRole("button", { name: /Add features/ }).click();
       await page.locator("[id^=feature-field-]").fill("Bedtime stories");
       await field(page, "Details link label").fill("About the app");
-      await field(page, "Label (optional)").fill("Starlight Stories screenshots");
+      await field(page, "Label (optional)").fill("Lantern Tales screenshots");
       await choose(page, "Slides (optional)", "lullabies");
       await choose(page, "Slides (optional)", "airplay");
-      await field(page, "Web address").fill("https://apps.apple.com/app/starlight-stories");
+      await field(page, "Web address").fill("https://apps.apple.com/app/lantern-tales");
       await choose(page, "Category", "EntertainmentApplication");
-      await field(page, "Button label").fill("Get Starlight Stories");
+      await field(page, "Button label").fill("Get Lantern Tales");
       // The app page's address: the first one is taken, and the preview says so in the build's words.
       await field(page, "Path").fill(app.detail.path);
-      await field(page, "Title").fill("Starlight Stories for iPhone");
+      await field(page, "Title").fill("Lantern Tales for iPhone");
       await field(page, "Description").fill("Bedtime stories read aloud, for iPhone and iPad.");
-      await field(page, "Headline").fill("Stories for Sleepy Eyes");
+      await field(page, "Headline").fill(headline);
       await field(page, "Intro").fill("Calm voices for the last minutes of the day.");
       await page.getByRole("button", { name: /Add badges/ }).click();
       await page.locator("[id^=badge-field-]").fill("Read aloud");
-      await fillPublisherParts(page, name, "/starlight-stories");
+      await fillPublisherParts(page, name, `/${slug}`);
       // A text typed, then cleared: left out of the file, not written empty.
       await field(page, "Gallery link label (optional)").fill("All screenshots");
       await field(page, "Gallery link label (optional)").fill("");
 
-      const taken = `content/apps/starlight-stories.yaml › detail › path: "${app.detail.path}" is already the address of content/apps/baby-lullabies.yaml › detail › path.`;
+      const taken = `content/${file} › detail › path: "${app.detail.path}" is already the address of content/apps/baby-lullabies.yaml › detail › path.`;
       const problems = preview.getByRole("alert", { name: /The site cannot show this yet/ });
       await expect(problems.getByRole("listitem")).toHaveText([taken]);
       // Decap leaves the refused save's rejection uncaught in the page; nothing else may be.
@@ -331,10 +339,10 @@ editorTest.describe("the preview in the content editor", () => {
         await publish(page);
         await expect(page.getByText(taken)).toBeVisible();
       });
-      expect(readYaml(content, "apps/starlight-stories.yaml")).toEqual({});
+      expect(readYaml(content, file)).toEqual({});
 
       // With an address of its own, the preview shows its card after the others, and its page.
-      await retype(field(page, "Path"), "/starlight-stories-app");
+      await retype(field(page, "Path"), `/${slug}-app`);
       const card = preview.getByRole("article", { name });
       await expect(card).toBeVisible();
       await card.scrollIntoViewIfNeeded();
@@ -345,26 +353,25 @@ editorTest.describe("the preview in the content editor", () => {
           .getByRole("heading", { level: 4 })
           .first(),
       ).toHaveText(app.name);
-      await expect(preview.getByRole("heading", { level: 1, name: "Stories for Sleepy Eyes" })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 1, name: headline })).toBeVisible();
       await look(page, testInfo, "new-app");
 
       await publish(page);
-      await expect.poll(() => readYaml(content, "apps/starlight-stories.yaml").name).toBe(name);
-      const saved = readYaml(content, "apps/starlight-stories.yaml");
+      await expect.poll(() => readYaml(content, file).name).toBe(name);
+      const saved = readYaml(content, file);
       expect(saved).not.toHaveProperty("position");
       expect(saved.detail).not.toHaveProperty("moreScreenshots");
       expect(validateContent(content.contentDir)).toEqual([]);
       expect(loadContent(content.contentDir).apps.map((product) => product.slug)).toEqual([
         "baby-lullabies",
-        "starlight-stories",
+        slug,
       ]);
 
       // The build accepts the file, and the app's page is made (editor-saved.spec.ts).
-      const file = "apps/starlight-stories.yaml";
       keepForBuild("editor-preview", new Map([[file, readFileSync(path.join(content.contentDir, file))]]), [
         {
-          page: "starlight-stories-app.html",
-          text: "Stories for Sleepy Eyes",
+          page: `${slug}-app.html`,
+          text: headline,
           shown: true,
           what: "its page",
         },

@@ -1,12 +1,12 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkOutput } from "../internal/test-utils/check-output";
-import { keptSet, SAVED_SETS } from "./support/saved-files";
+import { keptSet, SAVED_BUILDS } from "./support/saved-files";
 import { expect, test } from "./support/test";
 import { firstBuild, specificationSite, writtenFiles } from "./support/written";
 
 /**
- * Every file the editor saved in the editor's tests, each spec's set built with the
+ * Every file the editor saved in the editor's tests, the sets of each build (SAVED_BUILDS) with the
  * specification's content, as Netlify would build the repository once the editor has committed
  * them: the build accepts them and the pages show what was saved. Run after the other tests
  * (playwright.config.ts), in the specification's site, whose build they then no longer need. Each
@@ -15,17 +15,22 @@ import { firstBuild, specificationSite, writtenFiles } from "./support/written";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
-for (const set of SAVED_SETS) {
-  test(`the files saved in ${set}.spec.ts build, and their pages show them`, async () => {
-    const kept = keptSet(set);
+for (const sets of SAVED_BUILDS) {
+  const specs = sets.map((set) => `${set}.spec.ts`).join(" and ");
+  test(`the files saved in ${specs} build, and their pages show them`, async () => {
+    const kept = sets.flatMap((set) => keptSet(set) ?? []);
     // A run of some files only may leave a set out; a whole run in CI may not.
-    if (!kept && process.env.CI) throw new Error(`${set}.spec.ts kept no saved files for this build.`);
-    test.skip(!kept, `${set}.spec.ts did not run to its end.`);
-    const { files, shows } = kept!;
+    if (kept.length < sets.length && process.env.CI)
+      throw new Error(`Of ${specs}, only ${kept.length} kept saved files for this build.`);
+    test.skip(kept.length === 0, `${specs} did not run to their end.`);
     const site = specificationSite();
+    const files = kept.flatMap((set) => [...set.files]);
+    const names = files.map(([file]) => file);
+    const twice = names.filter((file, index) => names.indexOf(file) !== index);
+    expect(twice, "files saved by two sets of this build (SAVED_BUILDS builds them apart)").toEqual([]);
     for (const [file, data] of files) site.writeContent(file, data);
     site.build();
-    for (const { page, text, shown, what } of shows)
+    for (const { page, text, shown, what } of kept.flatMap((set) => set.shows))
       expect(readFileSync(path.join(site.publicDir, page), "utf8").includes(text), what).toBe(shown);
     // The response headers still fit the changed pages (their inline scripts' hashes, caching).
     expect(await checkOutput(site.publicDir)).toEqual([]);

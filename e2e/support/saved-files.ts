@@ -1,7 +1,7 @@
 /**
- * What the editor's tests saved, kept for one build of each set at the end of the run
- * (editor-saved.spec.ts): building is the costliest step of a test, so the sets are built one
- * after the other in the specification's site, which the run has built already.
+ * What the editor's tests saved, kept for the builds at the end of the run (editor-saved.spec.ts):
+ * building is the costliest step of a test, so the sets are built few at a time, one build after
+ * the other in the specification's site, which the run has built already.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,12 +18,25 @@ export interface Shown {
 }
 
 /** The sets the editor's tests keep, one per spec file. */
-export const SAVED_SETS = ["editor-edges", "editor-list-edges", "editor-preview"] as const;
+export type SavedSet = "editor-edges" | "editor-list-edges" | "editor-preview";
+
+/**
+ * The sets built together, one build each: sets in one build save files, products and page
+ * addresses of their own (editor-edges and editor-list-edges both save the specification's app).
+ */
+export const SAVED_BUILDS: readonly (readonly SavedSet[])[] = [
+  ["editor-edges", "editor-preview"],
+  ["editor-list-edges"],
+];
 
 const folderOf = (set: string): string => path.join(runDataDir(), "editor-saved", set);
 
 /** Keeps the files a spec's editor saved (by their path in the content) and what they show built. */
-export function keepForBuild(set: string, files: ReadonlyMap<string, Buffer>, shows: readonly Shown[]): void {
+export function keepForBuild(
+  set: SavedSet,
+  files: ReadonlyMap<string, Buffer>,
+  shows: readonly Shown[],
+): void {
   const folder = folderOf(set);
   for (const [file, data] of files) {
     mkdirSync(path.dirname(path.join(folder, "content", file)), { recursive: true });
@@ -37,7 +50,7 @@ export function keepForBuild(set: string, files: ReadonlyMap<string, Buffer>, sh
  * A set kept: its files, by their path in the content, and what they show built; none if its
  * spec did not run to its end (it failed, or the run was filtered).
  */
-export function keptSet(set: string): { files: Map<string, Buffer>; shows: Shown[] } | undefined {
+export function keptSet(set: SavedSet): { files: Map<string, Buffer>; shows: Shown[] } | undefined {
   if (!existsSync(path.join(folderOf(set), "shows.json"))) return undefined;
   const content = path.join(folderOf(set), "content");
   const files = readdirSync(content, { recursive: true, withFileTypes: true })
