@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
 import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
+import { ALL_LANGUAGES } from "../src/lib/languages";
 import { editOneWord, EDITED_WORD, writeCatalogue } from "./catalogue";
 
 describe("a generated catalogue", () => {
@@ -23,8 +24,10 @@ describe("a generated catalogue", () => {
     expect(apps).toHaveLength(12);
     expect(new Set(apps.map((app) => app.content.detail.path)).size).toBe(12);
     expect(new Set(apps.map((app) => app.content.name)).size).toBe(12);
-    const spanish = loadContent(dir, "es").apps;
-    expect(new Set(spanish.map((app) => app.content.detail.path)).size).toBe(12);
+    for (const language of ALL_LANGUAGES) {
+      const paths = loadContent(dir, language).apps.map((app) => app.content.detail.path);
+      expect(new Set(paths).size).toBe(12);
+    }
   });
 
   it("changes one word of one app for the build after an edit", () => {

@@ -8,38 +8,42 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { SPECIFICATION_APP } from "../internal/content-files/current-content";
 import { appsCollection, screenshotsFile } from "../src/content-model/content";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "../src/lib/languages";
 
 type Values = Record<string, unknown>;
 
 /**
  * Writes generated apps into `contentDir` until it holds `count` with the specification's: its
- * text in both languages with its name and slug replaced (`Sample App 2`, `app-2`), its screenshots
+ * text in every language with its name and slug replaced (`Sample App 2`, `app-2`), its screenshots
  * turned by as many places as its position, so that each app shows them in its own order.
  */
 export function writeCatalogue(contentDir: string, count: number): void {
   const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
   const spec = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
-  const specName = String(((yaml.load(spec) as Record<string, Values>).en ?? {}).name);
-  const list = (yaml.load(read(screenshotsFile.file)) as Record<string, Record<string, Values[]>>).en ?? {};
+  const specName = String(((yaml.load(spec) as Record<string, Values>)[DEFAULT_LANGUAGE] ?? {}).name);
+  const list =
+    (yaml.load(read(screenshotsFile.file)) as Record<string, Record<string, Values[]>>)[DEFAULT_LANGUAGE] ??
+    {};
   const { field, key } = screenshotsFile.entries;
   const screenshots = (list[field] ?? []).map((entry) => String(entry[key]));
   const turned = (by: number) => screenshots.map((_, i) => screenshots[(i + by) % screenshots.length]);
   for (let index = 2; index <= count; index += 1) {
     const [name, slug] = [`Sample App ${index}`, `app-${index}`];
     const text = spec.replaceAll(specName, name).replaceAll(SPECIFICATION_APP, slug);
-    const { en: app, es } = yaml.load(text) as Record<"en" | "es", Record<string, Values>>;
+    const parts = yaml.load(text) as Record<Language, Record<string, Values>>;
+    const app = parts[DEFAULT_LANGUAGE];
     app.carousel.slides = turned(index).slice(0, 3);
     app.gallery.screenshots = turned(index);
     app.detail.hero = turned(index)[0];
     (app.detail.moreScreenshots as Values).screenshots = turned(index + 1).slice(0, 4);
     const summary = `${name} is one of many apps in a generated catalogue, measuring how the site grows.`;
-    const resumen = `${name} es una de muchas apps de un catálogo generado, que mide cómo crece el sitio.`;
-    // Its Spanish pages at the English addresses, in the Spanish folder.
-    for (const page of ["gallery", "detail", "privacy", "support"]) delete (es[page] as Values).path;
-    const file = path.join(contentDir, appsCollection.folder, `${slug}.yaml`);
+    // Its other languages' pages at the English addresses, in their folders.
+    for (const language of ALL_LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE))
+      for (const page of ["gallery", "detail", "privacy", "support"])
+        delete (parts[language][page] as Values).path;
     writeFileSync(
-      file,
-      yaml.dump({ en: { ...app, position: index, summary }, es: { ...es, summary: resumen } }),
+      path.join(contentDir, appsCollection.folder, `${slug}.yaml`),
+      yaml.dump({ ...parts, [DEFAULT_LANGUAGE]: { ...app, position: index, summary } }),
     );
   }
 }
