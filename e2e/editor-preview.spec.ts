@@ -303,10 +303,9 @@ editorTest.describe("the preview in the content editor", () => {
       // Its own name, file and addresses: it is built with the files another spec saved (editor-saved.spec.ts).
       const slug = "lantern-tales";
       const file = `apps/${slug}.yaml`;
-      const headline = "Tales by Lantern Light";
+      const [name, headline] = ["Lantern Tales", "Tales by Lantern Light"];
       await openCollection(page, appsCollection.label);
       await page.getByText(`New ${appsCollection.itemLabel}`, { exact: false }).click();
-      const name = "Lantern Tales";
       await field(page, "Name").fill(name);
       await field(page, "Summary").fill("Gentle bedtime stories, read aloud.");
       await page.getByRole("button", { name: /Add features/ }).click();

@@ -17,17 +17,14 @@ export interface Shown {
   readonly what: string;
 }
 
-/** The sets the editor's tests keep, one per spec file. */
-export type SavedSet = "editor-edges" | "editor-list-edges" | "editor-preview";
-
 /**
- * The sets built together, one build each: sets in one build save files, products and page
- * addresses of their own (editor-edges and editor-list-edges both save the specification's app).
+ * The sets the editor's tests keep, one per spec file, built together one build each: sets in one
+ * build save files, products and page addresses of their own (editor-edges and editor-list-edges
+ * both save the specification's app).
  */
-export const SAVED_BUILDS: readonly (readonly SavedSet[])[] = [
-  ["editor-edges", "editor-preview"],
-  ["editor-list-edges"],
-];
+export const SAVED_BUILDS = [["editor-edges", "editor-preview"], ["editor-list-edges"]] as const;
+
+export type SavedSet = (typeof SAVED_BUILDS)[number][number];
 
 const folderOf = (set: string): string => path.join(runDataDir(), "editor-saved", set);
 
