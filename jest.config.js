@@ -6,7 +6,12 @@ const support = "<rootDir>/internal/test-utils";
 const config = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": `${support}/jest-transform.js` },
-  moduleNameMapper: { "^gatsby$": `${support}/gatsby-mock.tsx` },
+  moduleNameMapper: {
+    "^gatsby$": `${support}/gatsby-mock.tsx`,
+    // Pages' HTML is rendered at build time, in Node: tests render it with the same build of
+    // React's server renderer, not the browser's, which jsdom's resolution would otherwise pick.
+    "^react-dom/server$": "react-dom/server.node",
+  },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   // Transformed although in node_modules: Gatsby's ES modules, Netlify's `_headers` and
   // `_redirects` parsers, which the local server uses and which ship only as ES modules (as do

@@ -16,15 +16,15 @@ import {
   expectSaved,
   field,
   inputHolding,
-  openCollection,
+  newEntry,
   openEntry,
   openItem,
   partOf,
   readYaml,
   removeButtons,
   retype,
-  withEmptySpanish,
   type Values,
+  withEmptySpanish,
 } from "./support/drive-editor";
 import { keepForBuild } from "./support/saved-files";
 
@@ -213,8 +213,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
         yaml.dump(renamed(fixture, `${RENAMED_APP_NAME} Renamed`)),
       );
       await page.reload();
-      await openCollection(page, webPlatformsCollection.label);
-      await page.getByText(`New ${webPlatformsCollection.itemLabel}`, { exact: false }).click();
+      await newEntry(page, webPlatformsCollection.label);
       const name = field(page, "Name");
       await name.fill(app.name);
       await field(page, "Summary").fill("A directory of quiet places to rest.");
@@ -503,7 +502,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
   );
 
   editorTest.describe("with the preview hidden", () => {
-    editorTest.use({ previewShown: false });
+    editorTest.use({ besideFields: "none" });
     editorTest(
       "a save is checked all the same: refused in the build's words, or saved",
       async ({ page, refused, content }) => {

@@ -13,14 +13,14 @@ import {
   fillPublisherParts,
   inputHolding,
   languagePane,
-  openCollection,
+  newEntry,
   openEntry,
   partOf,
   readYaml,
   readYamlFile,
   retype,
-  writeIn,
   type Values,
+  writeIn,
 } from "./support/drive-editor";
 
 /**
@@ -42,7 +42,7 @@ const NEW_SPANISH_HEADING = "Productos digitales, hechos con cariño en Scottsda
 editorTest.describe.configure({ mode: "parallel" });
 
 editorTest.describe("the editor's languages side by side, as it opens an entry at first", () => {
-  editorTest.use({ languagesSideBySide: true });
+  editorTest.use({ besideFields: "i18n" });
   editorTest.setTimeout(120_000);
 
   editorTest(
@@ -96,8 +96,7 @@ editorTest.describe("the editor's languages side by side, as it opens an entry a
     async ({ page, preview, content, consoleLog }, testInfo) => {
       void preview;
       editorTest.setTimeout(240_000);
-      await openCollection(page, appsCollection.label);
-      await page.getByText(`New ${appsCollection.itemLabel}`, { exact: false }).click();
+      await newEntry(page, appsCollection.label);
       const english = languagePane(page, "en");
       const name = "Starlight Stories";
       await field(english, "Name").fill(name);

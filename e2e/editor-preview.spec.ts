@@ -19,6 +19,7 @@ import {
   isRefusedSave,
   look,
   middleColour,
+  newEntry,
   openCollection,
   openEntry,
   openItem,
@@ -304,8 +305,7 @@ editorTest.describe("the preview in the content editor", () => {
       const slug = "lantern-tales";
       const file = `apps/${slug}.yaml`;
       const [name, headline] = ["Lantern Tales", "Tales by Lantern Light"];
-      await openCollection(page, appsCollection.label);
-      await page.getByText(`New ${appsCollection.itemLabel}`, { exact: false }).click();
+      await newEntry(page, appsCollection.label);
       await field(page, "Name").fill(name);
       await field(page, "Summary").fill("Gentle bedtime stories, read aloud.");
       await page.getByRole("button", { name: /Add features/ }).click();

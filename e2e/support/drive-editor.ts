@@ -56,18 +56,16 @@ export const editorTest = test.extend<
     content: ScratchContent;
     preview: FrameLocator;
     refused: Refusals;
-    /** Whether the editor opens with its preview shown, as it does at first; hidden, it saves the same way. */
-    previewShown: boolean;
     /**
-     * Whether the editor opens an entry with its languages side by side (English, Spanish), as it
-     * does at first, with no preview; else one language at a time, English first, beside its preview.
+     * What the editor shows beside an entry's fields as it opens it (Decap keeps the choice in the
+     * browser's storage): the preview, as most tests read it; the entry's other language, side by
+     * side (`i18n`, Decap's first choice); or nothing, where a save is checked all the same.
      */
-    languagesSideBySide: boolean;
+    besideFields: "preview" | "i18n" | "none";
   },
   { decapServer: ScratchContent; editorProfile: BrowserContext }
 >({
-  previewShown: [true, { option: true }],
-  languagesSideBySide: [false, { option: true }],
+  besideFields: ["preview", { option: true }],
   // One decap-server per worker, started once: each test begins on the specification's content.
   decapServer: [
     async ({}, use) => {
@@ -113,17 +111,12 @@ export const editorTest = test.extend<
     await use(decapServer);
   },
   // Opened once the content is put back (`content`).
-  preview: async ({ page, content, previewShown, languagesSideBySide }, use) => {
+  preview: async ({ page, content, besideFields }, use) => {
     void content;
     // Under the policy the editor is published with, nothing it does may be refused.
     const violations = await recordCspViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
-    // Decap keeps whether an editor hid the preview in the browser's storage.
-    if (!previewShown) await page.addInitScript(() => localStorage.setItem("cms.preview-visible", "false"));
-    // Side by side, the languages take the place of the preview: most tests write in English and
-    // read the preview, as an editor does who has put the other language away (its page button).
-    if (!languagesSideBySide)
-      await page.addInitScript(() => localStorage.setItem("cms.i18n-visible", "false"));
+    await page.addInitScript((pane) => localStorage.setItem("cms.right-pane", pane), besideFields);
     await page.goto(EDITOR_PATH);
     await expect(page).toHaveTitle("Content editor");
     await page.getByRole("button", { name: "Login" }).click();
@@ -152,6 +145,12 @@ export const editorTest = test.extend<
 export async function openCollection(page: Page, collection: string): Promise<void> {
   const name = editorCollectionName(collection);
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${name}`);
+}
+
+/** Starts a new entry of a collection, as the button beside its heading does ("＋ App"). */
+export async function newEntry(page: Page, collection: string): Promise<void> {
+  await openCollection(page, collection);
+  await page.getByRole("link", { name: /^Create entry of type / }).click();
 }
 
 /** Opens a collection by the name it shows ("Apps"), then one of its entries or files by its shown name. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BuildResult } from "esbuild";
 import { buildEditor } from "./build";
-import { editorLocations, type EditorLocations } from "./paths";
+import { DECAP_BUNDLE, editorLocations, type EditorLocations } from "./paths";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -64,5 +64,17 @@ describe("the content editor's production build", () => {
     expect(copies("/react-dom/index.js")).toEqual(["node_modules/react-dom/index.js"]);
     expect(inputs).toContain("node_modules/decap-cms-app/dist/decap-cms-app.js");
     expect(inputs.filter((input) => /decap-cms-(core|app\/dist\/esm)/.test(input))).toEqual([]);
+  });
+
+  it("runs Decap's copy of React DOM's client with the site's React, of the same version", () => {
+    // Decap's prebuilt bundle leaves out `react` and `react-dom` but carries its own react-dom/client,
+    // which refuses to start beside a React of another version (React's error 527): package.json
+    // keeps react and react-dom at the version Decap was built with, which its renderer records.
+    const decap = readFileSync(require.resolve(DECAP_BUNDLE), "utf8");
+    const renderer = /rendererPackageName:"react-dom",[^}]*reconcilerVersion:"([^"]+)"/.exec(decap);
+    const { version } = JSON.parse(readFileSync(require.resolve("react/package.json"), "utf8")) as {
+      version: string;
+    };
+    expect(renderer?.[1]).toBe(version);
   });
 });

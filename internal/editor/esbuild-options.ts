@@ -33,7 +33,7 @@ export function editorBuildOptions(mode: "production" | "development", locations
     entryNames: "[name]-[hash]",
     metafile: true,
     // decap-cms-app's `main` is Decap's own prebuilt bundle, a UMD file that takes `react` and
-    // `react-dom` from its importer: bundled here, they resolve to the site's React 18, the one
+    // `react-dom` from its importer: bundled here, they resolve to the site's React, the one
     // instance the editor's own components (previews, widgets) render with. Its `module` field,
     // which esbuild would otherwise prefer for the browser, points at Decap's untranspiled modules
     // instead: bundling those would mean compiling Decap again from its forty packages.

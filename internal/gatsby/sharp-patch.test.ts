@@ -8,7 +8,7 @@ import sharp from "sharp";
 
 /**
  * gatsby-plugin-sharp encodes AVIF at sharp's default effort (4) and has no option for it; the
- * site patches it to 2 (patches/gatsby-plugin-sharp+*.patch, applied by `npm ci`'s postinstall),
+ * site patches it to 2 (patches/gatsby-plugin-sharp@*.patch, which npm applies as it installs),
  * far faster for about the same bytes (docs/performance.md). This runs the installed plugin's own
  * encoding step, so the test fails if the patch stops applying or the plugin changes.
  */

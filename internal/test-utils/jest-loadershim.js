@@ -3,6 +3,3 @@ global.___loader = {
   enqueue: jest.fn(),
 };
 
-// react-dom/server's browser build (used to test hydration) needs these; jsdom lacks them.
-const { TextEncoder, TextDecoder } = require("node:util");
-Object.assign(global, { TextEncoder, TextDecoder });

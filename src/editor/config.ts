@@ -258,7 +258,7 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
     backend,
     // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md);
     // Decap looks for it only when the editor runs on localhost.
-    local_backend: { url: LOCAL_BACKEND_PATH },
+    local_backend: { url: LOCAL_BACKEND_PATH as string },
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",

@@ -40,4 +40,7 @@ decap.registerEventListener({
   handler: ({ entry }) =>
     beforeSave(entry, document.getElementById("preview-pane") === null ? "hidden" : "shown"),
 });
-decap.init({ config: editorConfig(EDITOR_BACKEND) });
+const config = editorConfig(EDITOR_BACKEND);
+// Decap takes the address of `npm run edit`'s local backend only whole: it is on the editor's origin.
+const localBackend = { url: new URL(config.local_backend.url, location.origin).href };
+decap.init({ config: { ...config, local_backend: localBackend } });

@@ -9,11 +9,11 @@ import type { ReactElement } from "react";
  * Gatsby writes every page with React's streaming renderer, which fills 2,048-byte buffers. React
  * 18.3.1 sent a whole buffer when a character of several bytes (©, ’, é) did not fit at its end,
  * and the bytes it had not written went out as NUL characters, which the HTML checker refuses and
- * some readers take for the end of the page. The site patches the upstream fix in (patches/, as
- * React's own facebook/react#26228): this test fails if the patch stops applying.
+ * some readers take for the end of the page (fixed in React 19, facebook/react#26228). This test
+ * found it, and fails if a React the site installs brings it back.
  */
 function streamed(element: ReactElement, mode: "production" | "development"): Promise<Buffer> {
-  const build = `cjs/react-dom-server.node.${mode === "production" ? "production.min" : "development"}.js`;
+  const build = `cjs/react-dom-server.node.${mode}.js`;
   const renderer = jest.requireActual<typeof import("react-dom/server")>(
     path.join(path.dirname(require.resolve("react-dom/package.json")), build),
   );

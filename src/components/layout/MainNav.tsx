@@ -120,7 +120,7 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
   const others = ALL_LANGUAGES.filter((other) => other !== language);
   return (
     <Nav aria-label={words.mainMenu}>
-      <MenuButton type="button" popovertarget={listId}>
+      <MenuButton type="button" popoverTarget={listId}>
         <Bars aria-hidden="true" />
         {words.openMenu}
       </MenuButton>

@@ -55,8 +55,7 @@ export function Picture({ file, alt, sizes, eager = false, priority = false, cla
         alt={alt}
         loading={eager || priority ? "eager" : "lazy"}
         decoding="async"
-        // Written in lower case, as HTML has it: React 18 does not know the camel-cased prop.
-        {...(priority ? { fetchpriority: "high" } : {})}
+        fetchPriority={priority ? "high" : undefined}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </Frame>

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   FIELD_MAX_LENGTH,
   fieldLength,
