@@ -2,4 +2,3 @@
 global.___loader = {
   enqueue: jest.fn(),
 };
-
