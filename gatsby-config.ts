@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyConfig } from "gatsby";
+import type { GatsbyConfig, PluginRef } from "gatsby";
 import { CONTENT_DIR, readContent, typeNameOf } from "./internal/content-files/content-folder";
 import { siteAdapter } from "./internal/deploy/site-adapter";
 import { releaseFeedOptions } from "./internal/gatsby/release-feed";
@@ -8,29 +8,48 @@ import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
 import { jsonSchemaOf } from "./src/content-model/json-schema";
 import { contentIn } from "./src/content-model/translations";
-import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./src/lib/languages";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "./src/lib/languages";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER, SITE_URL } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
 
 /**
- * content/site.yaml, for the plugins' options: the web app manifest's name and icon (the company's
- * name and logo, so that an editor who changes the logo changes the icons too) and the releases
- * feeds' titles, one per language. A broken file is reported in full by the content check (onPreBootstrap); here it
- * only must not crash the config.
+ * content/site.yaml, for the plugins' options: the releases feeds' titles, one per language, and
+ * the web app manifest's name and icon (the company's name and logo, so that an editor who changes
+ * the logo changes the icons too). While the file is broken in a language, those plugins are left
+ * out: Gatsby checks plugins' options before the content check (onPreBootstrap), which then stops
+ * the build naming each problem's file, field and language.
  */
-const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
-const siteIn = (language: Language) =>
-  siteFile.schema.safeParse(contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language).value).data;
-const sites = new Map(ALL_LANGUAGES.map((language) => [language, siteIn(language)]));
-const site = sites.get(DEFAULT_LANGUAGE);
-const manifest = site ? { name: site.companyName, icon: path.join(CONTENT_DIR, site.logo) } : { name: "" };
-const feedWords = new Map(
-  [...sites].map(([language, words]) => [
-    language,
-    words?.releases ?? { feedTitle: "", feedDescription: "" },
-  ]),
-);
+function pluginsOfSite(): PluginRef[] {
+  const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
+  const sites = ALL_LANGUAGES.flatMap((language) => {
+    const { value } = contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language);
+    const site = siteFile.schema.safeParse(value).data;
+    return site ? [[language, site] as const] : [];
+  });
+  const english = sites.find(([language]) => language === DEFAULT_LANGUAGE)?.[1];
+  if (sites.length < ALL_LANGUAGES.length || !english) return [];
+  const feedWords = new Map(sites.map(([language, site]) => [language, site.releases]));
+  return [
+    { resolve: "gatsby-plugin-feed", options: releaseFeedOptions(feedWords) },
+    {
+      // Favicons, the touch icon and the web app manifest, all made from the logo at build time.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: english.companyName,
+        short_name: english.companyName,
+        icon: path.join(CONTENT_DIR, english.logo),
+        start_url: "/",
+        background_color: palette.light.canvas,
+        theme_color: palette.light.night,
+        // Each page's head gives a theme colour per colour scheme instead (Seo).
+        theme_color_in_head: false,
+        display: "standalone",
+        cache_busting_mode: "none",
+      },
+    },
+  ];
+}
 
 const config: GatsbyConfig = {
   jsxRuntime: "automatic",
@@ -72,26 +91,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-plugin-feed",
-      options: releaseFeedOptions(feedWords),
-    },
-    {
-      // Favicons, the touch icon and the web app manifest, all made from the logo at build time.
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: manifest.name,
-        short_name: manifest.name,
-        start_url: "/",
-        background_color: palette.light.canvas,
-        theme_color: palette.light.night,
-        // Each page's head gives a theme colour per colour scheme instead (Seo).
-        theme_color_in_head: false,
-        display: "standalone",
-        ...(manifest.icon ? { icon: manifest.icon } : {}),
-        cache_busting_mode: "none",
-      },
-    },
+    ...pluginsOfSite(),
     { resolve: "gatsby-source-filesystem", options: { name: CONTENT_FOLDER, path: CONTENT_DIR } },
     {
       resolve: "gatsby-transformer-yaml",

@@ -14,6 +14,7 @@ import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../src/lib/addres
 import { readFeed } from "./support/feed";
 import type { ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, homeOf } from "../src/lib/languages";
 import { startSiteServer, type RunningServer } from "../server/start-server";
 import { expectProductsLookLike, PRODUCTS_WIDTHS } from "./support/still";
 import { expect, test } from "./support/test";
@@ -82,6 +83,9 @@ function cardsIn(page: Page, heading: string, without: readonly string[] = tiles
 
 /** A release an editor adds to the specification's app, newer than every other app's. */
 const addedRelease = { version: "1.3", date: "2026-11-25", notes: ["Gentler fade-out at the timer's end."] };
+
+/** The country of the company's address, US, as each language names it. */
+const COUNTRY_US = { en: "United States", es: "Estados Unidos" } as const;
 
 /** The company moves: its postal address, changed in site.yaml alone. */
 const movedTo = { street: "4400 N Scottsdale Rd, Suite 9", postalCode: "85251" };
@@ -263,9 +267,10 @@ test("an app added as a file gets its pages, its sitemap entries and its structu
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   ) as Values;
   expect(jsonLd).toMatchObject({
-    "@type": "MobileApplication",
-    name: newApp.name,
+    "@type": "WebPage",
     url: `${SITE_URL}${newApp.detail.path}`,
+    inLanguage: "en-US",
+    mainEntity: { "@type": "MobileApplication", name: newApp.name, url: `${SITE_URL}${newApp.detail.path}` },
   });
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
     "content",
@@ -362,7 +367,7 @@ test("a release added in a copy of the content shows on its app's pages and at t
   await expect(page.getByRole("heading", { level: 2, name: /1\.3$/ })).toBeVisible();
   await expect(page.getByText(addedRelease.notes[0] ?? "")).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(jsonLd).toMatchObject({ softwareVersion: addedRelease.version });
+  expect(jsonLd).toMatchObject({ mainEntity: { softwareVersion: addedRelease.version } });
   await page.goto(`${base}${app.support.path}`);
   await expect(
     page.getByRole("main").getByRole("heading", { level: 3 }).filter({ hasText: /^\d/ }),
@@ -415,20 +420,31 @@ test("a product with no Spanish has no Spanish pages, card, feed items or sitema
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
 });
 
-test("a postal address changed in site.yaml alone shows in the contact section and at the end of every privacy policy", async ({
+test("a street changed once in site.yaml shows, and the old one nowhere, in both languages' contact sections, every privacy policy and the structured data", async ({
   page,
 }) => {
   const base = await serve();
-  const { site: siteContent } = specificationContent();
-  for (const [address, where] of [
-    ["/", page.getByRole("region", { name: siteContent.contact.heading })],
-    [siteContent.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
-    [app.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
-    [withId.privacy.path, page.getByRole("region", { name: siteContent.privacy.addressHeading })],
-  ] as const) {
-    await page.goto(`${base}${address}`);
-    await expect(where.locator("address"), address).toContainText(movedTo.street);
-    await expect(page.getByText(siteContent.contact.address.street), address).toHaveCount(0);
+  const old = specificationContent().site.contact.address.street;
+  for (const language of ALL_LANGUAGES) {
+    const { site: words, app: spec } = specificationContent(language);
+    const policyEnd = page.getByRole("region", { name: words.privacy.addressHeading });
+    const policies = [words.privacy.path, spec.privacy.path];
+    // The added apps are in English only.
+    if (language === DEFAULT_LANGUAGE) policies.push(withId.privacy.path);
+    for (const [address, where] of [
+      [homeOf(language), page.getByRole("region", { name: words.contact.heading })],
+      ...policies.map((policy) => [policy, policyEnd] as const),
+    ] as const) {
+      await page.goto(`${base}${address}`);
+      await expect(where.locator("address"), address).toContainText(movedTo.street);
+      // The country, given once as its code, in the page's language.
+      await expect(where.locator("address")).toContainText(COUNTRY_US[language]);
+      expect(await page.content(), address).not.toContain(old);
+    }
+    // What search engines read of the company, on its home page in each language.
+    await page.goto(`${base}${homeOf(language)}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+    expect(data.mainEntity.address).toMatchObject({ streetAddress: movedTo.street, addressCountry: "US" });
   }
 });
 

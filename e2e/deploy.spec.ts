@@ -90,21 +90,30 @@ test.describe("structured data", () => {
       ),
     );
 
-  test("the home page describes the company as an Organization at its address", async ({ page }) => {
+  test("the home page describes the company as an Organization at its address, on a page in English", async ({
+    page,
+  }) => {
     await page.goto(PAGES.home);
-    const [org] = await jsonLd(page);
-    expect(org).toMatchObject({
+    const [home] = await jsonLd(page);
+    expect(home).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "Organization",
-      name: site.companyName,
-      url: `${SITE_URL}/`,
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: site.contact.address.locality,
-        addressRegion: site.contact.address.region,
+      "@type": "WebPage",
+      inLanguage: "en-US",
+      mainEntity: {
+        "@type": "Organization",
+        name: site.companyName,
+        url: `${SITE_URL}/`,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: site.contact.address.locality,
+          addressRegion: site.contact.address.region,
+          addressCountry: site.contact.address.country,
+        },
       },
     });
-    expect(String(org.logo)).toMatch(new RegExp(`^${SITE_URL}/static/`));
+    expect(String((home.mainEntity as Record<string, unknown>).logo)).toMatch(
+      new RegExp(`^${SITE_URL}/static/`),
+    );
   });
 
   test("the app page describes the app as an iOS MobileApplication", async ({ page }) => {
@@ -112,10 +121,13 @@ test.describe("structured data", () => {
     const [data] = await jsonLd(page);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "MobileApplication",
-      name: app.name,
-      operatingSystem: "iOS",
-      applicationCategory: app.appStore.category,
+      "@type": "WebPage",
+      mainEntity: {
+        "@type": "MobileApplication",
+        name: app.name,
+        operatingSystem: "iOS",
+        applicationCategory: app.appStore.category,
+      },
     });
   });
 });

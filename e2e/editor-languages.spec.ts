@@ -55,9 +55,11 @@ editorTest.describe("the editor's languages side by side, as it opens an entry a
       await expect(english.getByLabel("Company name", { exact: true })).toHaveValue(site.companyName);
       await expect(await inputHolding(english, "Heading", site.hero.heading)).toBeVisible();
       await expect(await inputHolding(inSpanish, "Heading", spanish.site.hero.heading)).toBeVisible();
-      // The logo is given once, in English.
-      await expect(english.getByText("Logo", { exact: true })).toBeVisible();
-      await expect(inSpanish.getByText("Logo", { exact: true }).filter({ visible: true })).toHaveCount(0);
+      // The logo, the company's name and its street are given once, in English.
+      for (const label of ["Logo", "Company name", "Street"]) {
+        await expect(english.getByText(label, { exact: true })).toBeVisible();
+        await expect(inSpanish.getByText(label, { exact: true }).filter({ visible: true })).toHaveCount(0);
+      }
       // No preview beside them: the languages take its place.
       await expect(page.locator("#preview-pane")).toHaveCount(0);
       expect(consoleLog.problems()).toEqual([]);

@@ -45,7 +45,9 @@ test("every page's footer links to the privacy policy, which says when it change
   }
   const { street, locality, region, postalCode, country } = site.contact.address;
   const address = page.getByRole("region", { name: site.privacy.addressHeading }).locator("address");
-  for (const line of [site.companyName, street, `${locality}, ${region} ${postalCode}`, country])
+  // The country is given as its code, and named in the page's language.
+  expect(country).toBe("US");
+  for (const line of [site.companyName, street, `${locality}, ${region} ${postalCode}`, "United States"])
     await expect(address).toContainText(line);
   expect(consoleLog.problems()).toEqual([]);
 });
@@ -74,7 +76,9 @@ test("the app page links its support and privacy pages and shows what is new in 
   await expect(whatsNew.getByRole("listitem")).toHaveText(latest?.notes ?? []);
   await expect(whatsNew.locator("time")).toHaveAttribute("datetime", latest?.date ?? "");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(jsonLd).toMatchObject({ "@type": "MobileApplication", softwareVersion: latest?.version });
+  expect(jsonLd).toMatchObject({
+    mainEntity: { "@type": "MobileApplication", softwareVersion: latest?.version },
+  });
 
   const hero = page.getByRole("region", { name: app.detail.headline });
   await hero.getByRole("link", { name: app.privacy.linkLabel }).click();

@@ -94,7 +94,7 @@ describe("the JSON Schemas written for editors' editors", () => {
             },
           },
         },
-        es: { properties: { companyName: {} } },
+        es: { properties: { description: {} } },
       },
     });
   });

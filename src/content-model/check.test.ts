@@ -463,6 +463,33 @@ describe("checking each language's content", () => {
     ]);
   });
 
+  it("refuses a proper name written again under another language: a product's, a device's, the company's and its street", () => {
+    const es = spanish(APP);
+    es.name = "Canciones de Cuna";
+    (es.support as Doc).requirements = { ...((es.support as Doc).requirements as Doc), devices: ["iPhone"] };
+    const site = spanish("site.yaml");
+    site.companyName = "Camelback Digital";
+    (site.contact as Doc).address = { ...((site.contact as Doc).address as Doc), street: "Calle 1" };
+    const given = (where: string) =>
+      `content/${where} › es: this is given once, in English, for every language: leave it out here (it is ignored).`;
+    expect(
+      checkedAll(documentOf(siteFile, "site.yaml", load("site.yaml"), { es: site }), inSpanish(es)),
+    ).toEqual([
+      given("site.yaml › companyName"),
+      given("site.yaml › contact › address › street"),
+      given(`${APP} › name`),
+      given(`${APP} › support › requirements › devices`),
+    ]);
+  });
+
+  it("refuses the Spanish 404 page's address for a page, naming the file", () => {
+    const es = spanish(APP);
+    (es.gallery as Doc).path = "/es/404";
+    expect(checkedAll(...fixture().slice(0, 2), inSpanish(es))).toEqual([
+      'content/apps/baby-lullabies.yaml › gallery › path › es: "/es/404" is an address the site keeps for itself (the 404 page, the content editor, the site\'s pictures and data). Expected another page address.',
+    ]);
+  });
+
   it("keeps each language's page addresses in its folder, and every address unique across languages", () => {
     const es = spanish(APP);
     (es.detail as Doc).path = "/canciones";

@@ -115,6 +115,13 @@ export const text = (about?: string) =>
     translated: true,
   });
 
+/**
+ * A proper name, the same in every language (the company's, a product's, a device's, a street's):
+ * given once, as a picture is, so that changing it changes every language's pages.
+ */
+export const properName = (about?: string) =>
+  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about);
+
 /** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
 export const longText = (about?: string) =>
   declare(writtenText(expectation.text, MAX_LENGTH.paragraph), "text", expectation.text, about, {

@@ -14,12 +14,18 @@ describe("the addresses no content may claim", () => {
     expect([...PAGES_OF_SRC].sort()).toEqual(pages.sort());
   });
 
-  it.each(["/admin", "/admin/starlight", "/api", "/static/picture", "/page-data", "/icons/app", "/404"])(
-    "include %s",
-    (address) => expect(isReservedPagePath(address)).toBe(true),
-  );
+  it.each([
+    "/admin",
+    "/admin/starlight",
+    "/api",
+    "/static/picture",
+    "/page-data",
+    "/icons/app",
+    "/404",
+    "/es/404",
+  ])("include %s", (address) => expect(isReservedPagePath(address)).toBe(true));
 
-  it.each(["/administration", "/apiary", "/statics", "/starlight-stories"])(
+  it.each(["/administration", "/apiary", "/statics", "/starlight-stories", "/es/404-historia"])(
     "leave %s to content",
     (address) => expect(isReservedPagePath(address)).toBe(false),
   );

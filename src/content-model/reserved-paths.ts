@@ -1,4 +1,5 @@
 import { EDITOR_PATH, LOCAL_BACKEND_FOLDER } from "../lib/addresses";
+import { ALL_LANGUAGES, LANGUAGES } from "../lib/languages";
 
 /**
  * Page addresses no content may claim: the pages of src/pages/ (the home page at `/`, which no
@@ -23,7 +24,12 @@ const RESERVED_FOLDERS: readonly string[] = [
   "/icons",
 ];
 
-const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set([...PAGES_OF_SRC, ...NOT_FOUND_PATHS]);
+/** Each in every language's folder too: `/es/404` is the Spanish 404 page. */
+const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set(
+  ALL_LANGUAGES.flatMap((language) =>
+    [...PAGES_OF_SRC, ...NOT_FOUND_PATHS].map((path) => `${LANGUAGES[language].folder}${path}`),
+  ),
+);
 
 /** Whether `path` is one of the addresses above, or inside one of the folders. */
 export const isReservedPagePath = (path: string): boolean =>

@@ -14,7 +14,7 @@ describe("a language's content", () => {
   it("takes what is given once from English, and its texts from its own part", () => {
     const file = {
       en: { companyName: "Camelback Digital", logo: "images/logo.png", logoAlt: "Logo" },
-      es: { companyName: "Camelback Digital", logoAlt: "Logotipo" },
+      es: { logoAlt: "Logotipo" },
     };
     expect(contentIn(site, file, "es")).toEqual({
       value: { companyName: "Camelback Digital", logo: "images/logo.png", logoAlt: "Logotipo" },

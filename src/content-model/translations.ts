@@ -43,8 +43,8 @@ export interface LanguageContent {
  * `language`'s content of a file whose top is `file`: English as written; another language's texts
  * and page addresses with the rest taken from English. An item of a list that mixes both (a release:
  * its version and day once, its notes per language) is matched to the English one by the list's
- * `uniqueBy` field, else by its place. A page address not translated is English's, in the language's
- * folder: `/es` + `/baby-lullabies`.
+ * `uniqueBy` field, else by its place. A page address not translated (or left empty) is English's, in
+ * the language's folder: `/es` + `/baby-lullabies`.
  */
 export function contentIn(root: JsonField, file: unknown, language: Language): LanguageContent {
   const english = isGroup(file) ? file[DEFAULT_LANGUAGE] : undefined;
@@ -92,7 +92,7 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
         return match === undefined ? item : merge(items, match, item, [...path, index], by);
       });
     }
-    if (field.pagePath && value === undefined && typeof base === "string")
+    if (field.pagePath && isEmptyValue(value) && typeof base === "string")
       return `${LANGUAGES[language].folder}${base}`;
     return value;
   };

@@ -2,7 +2,7 @@ import { app, site } from "../test-utils/fixtures";
 import { SITE_URL } from "./addresses";
 import { appStoreLink } from "./app-store";
 import { newest } from "./releases";
-import { mobileApplication, organization } from "./structured-data";
+import { mobileApplication, organization, webPage } from "./structured-data";
 
 describe("structured data", () => {
   it("describes the company as an Organization with its postal address", () => {
@@ -37,11 +37,23 @@ describe("structured data", () => {
       image: new URL(app.detail.hero?.image.publicURL ?? "", SITE_URL).href,
       featureList: app.features.join(", "),
       publisher: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: site.companyName },
-      inLanguage: "en-US",
     });
   });
 
-  it("says the language of the page it describes the app on", () => {
-    expect(mobileApplication(app, site, "/es/app")).toMatchObject({ inLanguage: "es-US" });
+  it("gives the languages the app itself is in, from its content, not the page's", () => {
+    expect(mobileApplication(app, site, "/es/app")).not.toHaveProperty("inLanguage");
+    const speaking = { ...app, appStore: { ...app.appStore, languages: ["en", "es"] } };
+    expect(mobileApplication(speaking, site, "/es/app")).toMatchObject({ inLanguage: ["en", "es"] });
+  });
+
+  it("places what it describes on its page, in the page's language", () => {
+    const company = organization(site);
+    expect(webPage("/es", company)).toEqual({
+      "@type": "WebPage",
+      url: `${SITE_URL}/es`,
+      inLanguage: "es-US",
+      mainEntity: company,
+    });
+    expect(webPage("/baby-lullabies-app", company)).toMatchObject({ inLanguage: "en-US" });
   });
 });

@@ -40,7 +40,15 @@ export function organization(site: Queries.OrganizationFragment): Record<string,
   };
 }
 
-/** The app of an app page, as its query reads it, published by the company, in the page's language. */
+/** The page at `pathname`, in its language, whose main subject is `entity`. */
+export const webPage = (pathname: string, entity: Record<string, unknown>): Record<string, unknown> => ({
+  "@type": "WebPage",
+  url: absolute(pathname),
+  inLanguage: LANGUAGES[languageOfPath(pathname)].tag,
+  mainEntity: entity,
+});
+
+/** The app of an app page, as its query reads it, published by the company: in its own languages. */
 export function mobileApplication(
   app: NonNullable<Queries.AppDetailPageQuery["appContent"]>,
   site: Queries.SeoFragment,
@@ -53,7 +61,7 @@ export function mobileApplication(
     operatingSystem: "iOS",
     applicationCategory: app.appStore.category,
     url: absolute(pathname),
-    inLanguage: LANGUAGES[languageOfPath(pathname)].tag,
+    ...(app.appStore.languages ? { inLanguage: app.appStore.languages } : {}),
     installUrl: appStoreLink(app.appStore),
     softwareVersion: newest(app.releases).version,
     image: absolute(app.detail.hero?.image.publicURL ?? site.shareImage.publicURL ?? "/"),

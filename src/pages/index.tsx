@@ -4,7 +4,7 @@ import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
-import { organization } from "../lib/structured-data";
+import { organization, webPage } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteData();
@@ -17,7 +17,9 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = pageHead((_data, site) => ({ children: <JsonLd data={organization(site)} /> }));
+export const Head = pageHead((_data, site, pathname) => ({
+  children: <JsonLd data={webPage(pathname, organization(site))} />,
+}));
 
 export const query = graphql`
   query HomePage($language: String = "en") {

@@ -4,7 +4,7 @@ import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
-import { mobileApplication } from "../lib/structured-data";
+import { mobileApplication, webPage } from "../lib/structured-data";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
 
@@ -16,7 +16,7 @@ export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailP
 export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {
   const app = required(data.appContent);
   const { title, description } = app.detail;
-  const application = <JsonLd data={mobileApplication(app, site, pathname)} />;
+  const application = <JsonLd data={webPage(pathname, mobileApplication(app, site, pathname))} />;
   return { title, description, appStoreId: app.appStore.id, children: application };
 });
 
@@ -27,6 +27,7 @@ export const query = graphql`
       features
       appStore {
         category
+        languages
       }
       detail {
         title

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
+import { countryName } from "../../lib/languages";
+import { usePageLanguage } from "../layout/page-language";
 
 export const postalAddressFragment = graphql`
   fragment PostalAddress on SiteContent {
@@ -20,9 +22,10 @@ const Lines = styled.address`
   font-style: normal;
 `;
 
-/** The company's postal address, as site.yaml gives it: the one place it is written. */
+/** The company's postal address, as site.yaml gives it once, its country named in the page's language. */
 export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFragment }) {
   const { street, locality, region, postalCode, country } = site.contact.address;
+  const language = usePageLanguage();
   return (
     <Lines>
       {site.companyName}
@@ -31,7 +34,7 @@ export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFr
       <br />
       {locality}, {region} {postalCode}
       <br />
-      {country}
+      {countryName(country, language)}
     </Lines>
   );
 }

@@ -12,6 +12,7 @@ import {
   matching,
   optional,
   pagePath,
+  properName,
   refined,
   reference,
   text,
@@ -113,7 +114,7 @@ const privacyData = refined(
 const app = group(
   "AppContent",
   {
-    name: text("The app's name, the card's title."),
+    name: properName("The app's name, the card's title."),
     position: optional(position()),
     summary: longText("One or two sentences saying what the app does."),
     features: list(text(), { min: 1, max: 8, distinct: true }, "The app's features, listed on the card."),
@@ -145,6 +146,13 @@ const app = group(
         url: url("The App Store page the links go to until the app's App Store ID is given."),
         category: choice(APP_CATEGORIES, "The app's category, for search engines."),
         buttonLabel: text("The label of the App Store button on the app page."),
+        languages: optional(
+          list(
+            matching(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "a language code such as en, es or pt-BR"),
+            { min: 1, max: 40, distinct: true },
+            "The languages the app itself is in, as its App Store page lists them, by code (en, es…): told to search engines. Leave it out to say none.",
+          ),
+        ),
         universalLinks: optional(
           group(
             "AppYamlUniversalLinks",
@@ -286,7 +294,11 @@ const app = group(
           {
             heading: text("The section's heading."),
             system: text("The system the app needs, e.g. iOS 16.0 or later."),
-            devices: list(text(), { min: 1, max: 6, distinct: true }, "The devices it runs on, e.g. iPhone."),
+            devices: list(
+              properName(),
+              { min: 1, max: 6, distinct: true },
+              "The devices it runs on, e.g. iPhone.",
+            ),
           },
           "What the app needs.",
         ),

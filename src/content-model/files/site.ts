@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
 import { sentence, type SingleFile } from "../declarations";
-import { choice, day, group, image, list, longText, matching, optional, text } from "../fields";
+import { choice, day, group, image, list, longText, matching, optional, properName, text } from "../fields";
 import { pageFields, policySections } from "./page";
 import { CONTENT_FOLDER } from "../words";
 import { PRODUCT_KINDS } from "./products";
@@ -19,7 +19,7 @@ const contactEntry = (about: string) =>
 const site = group(
   "SiteContent",
   {
-    companyName: text("The company's name, in the header, the footer and the browser tab."),
+    companyName: properName("The company's name, in the header, the footer and the browser tab."),
     description: longText("What the company does, for search engines and link previews."),
     logo: image("The logo: a square PNG of at least 512 × 512 pixels."),
     logoAlt: text("What the logo shows, read to people who cannot see it."),
@@ -81,15 +81,19 @@ const site = group(
           "SiteYamlContactAddress",
           {
             label: text("The entry's label, e.g. Address."),
-            street: text("Street and number."),
-            locality: text("The city."),
+            street: properName("Street and number."),
+            locality: properName("The city."),
             region: matching(/^[A-Z]{2}$/, "two capital letters, such as AZ", "The state's two-letter code."),
             postalCode: matching(
               /^\d{5}(?:-\d{4})?$/,
               'a ZIP code in quotes, such as "85251"',
               "The ZIP code, in quotes so it stays a text.",
             ),
-            country: text("The country."),
+            country: matching(
+              /^[A-Z]{2}$/,
+              "two capital letters, such as US",
+              "The country's two-letter code (ISO 3166), such as US: each language's pages name it in their words.",
+            ),
           },
           "The postal address, also given to search engines.",
         ),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
-import { group, list, longText, optional, text, url } from "../fields";
+import { group, list, longText, optional, properName, text, url } from "../fields";
 import { PRODUCT_KIND } from "../product-kinds";
 import { position } from "./position";
 
@@ -9,7 +9,7 @@ const ABOUT = "a web platform: its card on the home page, which links to its own
 const webPlatform = group(
   "WebPlatformContent",
   {
-    name: text("The platform's name, the card's title."),
+    name: properName("The platform's name, the card's title."),
     position: optional(position()),
     summary: longText("One sentence saying what the platform is."),
     description: list(

@@ -110,7 +110,7 @@ describe("site.yaml's preview", () => {
     // The header's language switch leads to the English pages, named in English.
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
-    expect(within(banner).getByRole("link", { name: String(spanish.companyName) })).toHaveAttribute(
+    expect(within(banner).getByRole("link", { name: String(part(file, "en").companyName) })).toHaveAttribute(
       "href",
       "/es",
     );
