@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
+import { DICTIONARIES } from "../src/lib/dictionary";
+import { homeOf } from "../src/lib/languages";
 import { expect, PAGES, test } from "./support/test";
 import { runDataDir } from "./support/written";
 
@@ -114,6 +116,36 @@ for (const pagePath of [PAGES.home, PAGES.app]) {
     });
   });
 }
+
+test("on a Spanish page every message is Spanish, the required fields' and the email's too, after the four checks, the field to fix focused", async ({
+  page,
+}) => {
+  const { form: words, script } = DICTIONARIES.es;
+  const posts = watchPosts(page);
+  await page.goto(homeOf("es"));
+  const form = page.getByRole("form", { name: words.labels.form });
+  const send = form.getByRole("button", { name: words.labels.submit });
+  const name = form.getByRole("textbox", { name: words.labels.name });
+  const email = form.getByRole("textbox", { name: words.labels.email, exact: true });
+  await form.getByRole("textbox", { name: words.labels.message }).fill("Un mensaje bastante largo");
+  await send.click();
+  // The specification's checks first: the human box before an empty name.
+  await expect(form.getByRole("alert")).toHaveText(script.errors.notHuman);
+  await form.getByRole("checkbox", { name: words.labels.human }).check();
+  await send.click();
+  await expect(form.getByRole("alert")).toHaveText(script.errors.nameMissing);
+  await expect(name).toBeFocused();
+  await name.fill("Ana");
+  await send.click();
+  await expect(form.getByRole("alert")).toHaveText(script.errors.emailMissing);
+  await expect(email).toBeFocused();
+  await email.fill("ana@");
+  await send.click();
+  await expect(form.getByRole("alert")).toHaveText(script.errors.emailInvalid);
+  await expect(email).toBeFocused();
+  expect(posts).toEqual([]);
+  expect(await storage(page)).toEqual([null, null]);
+});
 
 test("a message longer than the server accepts is cut at the limit, sent and counted once", async ({
   page,

@@ -8,18 +8,23 @@
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
 import { FIELD_MAX_LENGTH, fieldLength } from "../lib/contact-form/field-lengths";
 import { decideSubmission, showsLengthHint } from "../lib/contact-form/rules";
+import type { FormError } from "../lib/dictionary";
 import { elementOf, whenParsed, wordsOf } from "./dom";
 import { CONTACT_FORM, selector } from "./markup";
 
 /** The parts of a contact form, or null if its markup is incomplete. */
 function partsOf(form: HTMLFormElement) {
   const find = <T extends Element>(attribute: string) => form.querySelector<T>(selector(attribute));
+  const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const [name, email] = [field("name"), field("email")];
   const message = find<HTMLTextAreaElement>(CONTACT_FORM.message);
   const count = find(CONTACT_FORM.count);
   const hint = find(CONTACT_FORM.hint);
   const human = find<HTMLInputElement>(CONTACT_FORM.human);
   const error = find(CONTACT_FORM.error);
-  return message && count && hint && human && error ? { message, count, hint, human, error } : null;
+  return name && email && message && count && hint && human && error
+    ? { name, email, message, count, hint, human, error }
+    : null;
 }
 
 const contactFormOf = (target: EventTarget | null): HTMLFormElement | null =>
@@ -41,9 +46,10 @@ function onInput(event: Event): void {
 }
 
 /**
- * Runs the checks in the specification's order; a failed check blocks the post and shows its
- * message. Then the browser's own checks of the required fields (the form is `novalidate`, so
- * the specification's checks come first). Only a post that goes ahead is counted.
+ * Runs the checks in the specification's order, then the required fields' (the form is
+ * `novalidate`: every message is the page's, in its language); a failed check blocks the post,
+ * shows its message and, for a field left empty or wrong, puts the cursor in it. Only a post that
+ * goes ahead is counted.
  */
 function onSubmit(event: Event): void {
   const form = contactFormOf(event.target);
@@ -51,18 +57,27 @@ function onSubmit(event: Event): void {
   if (!form || !parts) return;
   const storage = browserStorage();
   const now = Date.now();
+  const { name, email, message, human } = parts;
   const decision = decideSubmission(
     readHistory(storage, now),
-    { message: parts.message.value, humanConfirmed: parts.human.checked },
+    {
+      name: name.value,
+      email: email.value,
+      emailValid: !email.validity.typeMismatch,
+      message: message.value,
+      humanConfirmed: human.checked,
+    },
     now,
   );
   if (!decision.ok) {
     event.preventDefault();
     parts.error.textContent = wordsOf(form).errors[decision.error];
-    return;
-  }
-  if (!form.reportValidity()) {
-    event.preventDefault();
+    const wrongField: Partial<Record<FormError, HTMLElement>> = {
+      nameMissing: name,
+      emailMissing: email,
+      emailInvalid: email,
+    };
+    wrongField[decision.error]?.focus();
     return;
   }
   writeHistory(storage, decision.history);

@@ -27,6 +27,10 @@ const enScript = {
     tooSoon: "Please wait before submitting again.",
     notHuman: "Please confirm you are human.",
     messageTooShort: "Please write a more detailed message (at least 10 characters).",
+    // Then the required fields' own, in the page's language rather than the browser's.
+    nameMissing: "Please fill in your name.",
+    emailMissing: "Please fill in your email.",
+    emailInvalid: "Please enter a valid email address.",
   },
 };
 
@@ -80,6 +84,9 @@ const esScript: Words["script"] = {
     tooSoon: "Por favor, espere antes de volver a enviar.",
     notHuman: "Por favor, confirme que es una persona.",
     messageTooShort: "Por favor, escriba un mensaje más detallado (al menos 10 caracteres).",
+    nameMissing: "Por favor, escriba su nombre.",
+    emailMissing: "Por favor, escriba su correo electrónico.",
+    emailInvalid: "Por favor, escriba una dirección de correo electrónico válida.",
   },
 };
 

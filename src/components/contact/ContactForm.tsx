@@ -130,8 +130,8 @@ const Note = styled.p`
 
 /**
  * The message form, posted as an ordinary HTML form to the host's form-capture service
- * (Netlify Forms). Its checks (rate limits, human confirmation, message length, then the browser's
- * own checks of the required fields) and its live character count are behaviours attached to this
+ * (Netlify Forms). Its checks (rate limits, human confirmation, message length, then the required
+ * fields', all in the page's words) and its live character count are behaviours attached to this
  * markup (src/behaviours/contact-form.ts): the built pages run them from a script in the <head>,
  * before the form exists.
  */

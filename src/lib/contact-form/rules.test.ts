@@ -2,7 +2,13 @@ import { SUBMISSION_LIMITS } from "./submission-limits";
 import { decideSubmission, showsLengthHint, NO_HISTORY, type SubmissionHistory } from "./rules";
 
 const NOW = 1_800_000_000_000;
-const GOOD = { message: "Hello there, a detailed message.", humanConfirmed: true };
+const GOOD = {
+  name: "Ana",
+  email: "ana@example.com",
+  emailValid: true,
+  message: "Hello there, a detailed message.",
+  humanConfirmed: true,
+};
 const history = (attempts: number, msAgo: number | null): SubmissionHistory => ({
   attempts,
   lastSubmittedAt: msAgo === null ? null : NOW - msAgo,
@@ -81,8 +87,25 @@ describe("decideSubmission", () => {
     });
   });
 
+  describe("after the specification's four: the required fields", () => {
+    it("blocks a name or an email left empty or blank, and an email the browser reads as none", () => {
+      expect(decideSubmission(NO_HISTORY, { ...GOOD, name: "  " }, NOW)).toEqual({
+        ok: false,
+        error: "nameMissing",
+      });
+      expect(decideSubmission(NO_HISTORY, { ...GOOD, email: "" }, NOW)).toEqual({
+        ok: false,
+        error: "emailMissing",
+      });
+      expect(decideSubmission(NO_HISTORY, { ...GOOD, emailValid: false }, NOW)).toEqual({
+        ok: false,
+        error: "emailInvalid",
+      });
+    });
+  });
+
   describe("order of the checks when several fail", () => {
-    const allBad = { message: "short", humanConfirmed: false };
+    const allBad = { name: " ", email: "", emailValid: false, message: "short", humanConfirmed: false };
     it("reports too many submissions before everything else", () => {
       expect(decideSubmission(history(3, 1_000), allBad, NOW)).toEqual({
         ok: false,
@@ -94,6 +117,17 @@ describe("decideSubmission", () => {
     });
     it("reports the checkbox before the message", () => {
       expect(decideSubmission(NO_HISTORY, allBad, NOW)).toEqual({ ok: false, error: "notHuman" });
+    });
+    it("reports the message before the required fields, then the name, then the email", () => {
+      const after = (input: object) => decideSubmission(NO_HISTORY, { ...allBad, ...input }, NOW);
+      expect(after({ humanConfirmed: true })).toEqual({ ok: false, error: "messageTooShort" });
+      const fourPass = { humanConfirmed: true, message: GOOD.message };
+      expect(after(fourPass)).toEqual({ ok: false, error: "nameMissing" });
+      expect(after({ ...fourPass, name: "Ana" })).toEqual({ ok: false, error: "emailMissing" });
+      expect(after({ ...fourPass, name: "Ana", email: "ana@" })).toEqual({
+        ok: false,
+        error: "emailInvalid",
+      });
     });
   });
 });

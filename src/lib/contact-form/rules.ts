@@ -17,6 +17,10 @@ export interface SubmissionHistory {
 export const NO_HISTORY: SubmissionHistory = { attempts: 0, lastSubmittedAt: null };
 
 export interface FormInput {
+  readonly name: string;
+  readonly email: string;
+  /** Whether the browser reads the email as an address: its own check of `type="email"`. */
+  readonly emailValid: boolean;
   readonly message: string;
   readonly humanConfirmed: boolean;
 }
@@ -31,7 +35,10 @@ export function showsLengthHint(message: string): boolean {
   return length >= 1 && length < SUBMISSION_LIMITS.minMessageLength;
 }
 
-/** Runs the checks in the specification's order; the first that fails blocks the submit. */
+/**
+ * Runs the checks in the specification's order, then those of the required fields it leaves (the
+ * name, the email), in the form's order; the first that fails blocks the submit.
+ */
 export function decideSubmission(history: SubmissionHistory, input: FormInput, now: number): Decision {
   // Without an earlier submission, no wait is asked for.
   const since = history.lastSubmittedAt === null ? Number.POSITIVE_INFINITY : now - history.lastSubmittedAt;
@@ -41,5 +48,8 @@ export function decideSubmission(history: SubmissionHistory, input: FormInput, n
   if (!input.humanConfirmed) return { ok: false, error: "notHuman" };
   if (fieldLength(input.message) < SUBMISSION_LIMITS.minMessageLength)
     return { ok: false, error: "messageTooShort" };
+  if (input.name.trim() === "") return { ok: false, error: "nameMissing" };
+  if (input.email.trim() === "") return { ok: false, error: "emailMissing" };
+  if (!input.emailValid) return { ok: false, error: "emailInvalid" };
   return { ok: true, history: { attempts: history.attempts + 1, lastSubmittedAt: now } };
 }
