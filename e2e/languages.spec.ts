@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { DICTIONARIES } from "../src/lib/dictionary";
 import { LANGUAGES } from "../src/lib/languages";
 import { SITE_URL } from "../src/lib/addresses";
-import { expect, PAGES, SPANISH_PAGES, test } from "./support/test";
+import { EVERY_PAGE, expect, PAGES, SPANISH_PAGES, test, VIEWPORTS } from "./support/test";
 import { fromGlobalSetup, runDataDir } from "./support/written";
 
 const es = specificationContent("es");
@@ -38,6 +38,27 @@ function alternatesOfEveryPage(): Map<string, Record<string, string>> {
     }),
   );
 }
+
+test.describe("on a phone, the other language in the header without opening the menu", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test("on every page in both languages: visible, a target of 24 x 24 px at least, named and tagged in its language", async ({
+    page,
+  }) => {
+    for (const [name, address] of Object.entries(EVERY_PAGE)) {
+      const other = name.startsWith("es ") ? LANGUAGES.en : LANGUAGES.es;
+      await page.goto(address);
+      const link = page.getByRole("banner").getByRole("link", { name: other.ownName });
+      await expect(link, name).toBeVisible();
+      // The menu's links stay folded away.
+      await expect(page.getByRole("banner").getByRole("list", { includeHidden: true }), name).toBeHidden();
+      const box = await link.boundingBox();
+      expect(box?.width, name).toBeGreaterThanOrEqual(24);
+      expect(box?.height, name).toBeGreaterThanOrEqual(24);
+      await expect(link, name).toHaveAttribute("lang", other.tag);
+      await expect(link, name).toHaveAttribute("hreflang", other.tag);
+    }
+  });
+});
 
 test.describe("every page in Spanish", () => {
   for (const [name, address] of Object.entries(SPANISH_PAGES)) {

@@ -46,10 +46,15 @@ const Brand = styled(Link)`
   min-width: 0;
   color: ${({ theme }) => theme.colors.onNight};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;
+
+  /* Smaller on phones, where the bar holds the language switch and the menu button beside it. */
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /**

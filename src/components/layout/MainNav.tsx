@@ -3,19 +3,23 @@ import { useContext, useId } from "react";
 import styled from "styled-components";
 import { FALLBACK_OPEN } from "../../behaviours/menu";
 import { ALL_LANGUAGES, homeOf, LANGUAGES } from "../../lib/languages";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { PageTranslations, usePageLanguage, useWords } from "./page-language";
 
 const Nav = styled.nav`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A square button on phones, its name read, not shown: the bar also holds the language switch. */
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  justify-content: center;
+  min-width: ${({ theme }) => theme.layout.touchTarget};
   min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.onNightSoft};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -105,12 +109,40 @@ const NavLink = styled(Link)`
 `;
 
 /**
+ * The page in the other language, in the bar at every width: on phones its language's code (ES),
+ * from the md breakpoint its name as the language writes it (Español), always read by that name.
+ */
+const LanguageLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.layout.touchTarget};
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.onNightSoft};
+
+  ${({ theme }) => theme.media.md} {
+    border-color: transparent;
+  }
+`;
+
+/** What a language link shows: its code on phones, its name from the md breakpoint. */
+const Shown = styled.span<{ $wide: boolean }>`
+  display: ${({ $wide }) => ($wide ? "none" : "inline")};
+
+  ${({ theme }) => theme.media.md} {
+    display: ${({ $wide }) => ($wide ? "inline" : "none")};
+  }
+`;
+
+/**
  * The header menu. Links point to the home page's sections (`/#section`, `/es#section`), so they
  * work from every page; on the home page the browser
  * scrolls smoothly to the section. Below the md breakpoint the links fold into a popover opened by
  * the menu button: it works before any script has run (src/behaviours/menu.ts adds the rest). The
- * language switch ends it: a plain link to the page in each other language, named in it, to the
- * page's translation or else that language's home page; no script chooses for the visitor.
+ * language switch stays in the bar beside it: a plain link to the page in each other language,
+ * named in it, to the page's translation or else that language's home page; no script chooses
+ * for the visitor.
  */
 export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav"] }) {
   const listId = useId();
@@ -120,28 +152,33 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
   const others = ALL_LANGUAGES.filter((other) => other !== language);
   return (
     <Nav aria-label={words.mainMenu}>
-      <MenuButton type="button" popoverTarget={listId}>
-        <Bars aria-hidden="true" />
-        {words.openMenu}
-      </MenuButton>
       <List id={listId} popover="auto">
         {items.map((item) => (
           <li key={item.section}>
             <NavLink to={`${homeOf(language)}#${item.section}`}>{item.label}</NavLink>
           </li>
         ))}
-        {others.map((other) => (
-          <li key={other}>
-            <NavLink
-              to={translations[other] ?? homeOf(other)}
-              lang={LANGUAGES[other].tag}
-              hrefLang={LANGUAGES[other].tag}
-            >
-              {LANGUAGES[other].ownName}
-            </NavLink>
-          </li>
-        ))}
       </List>
+      {others.map((other) => (
+        <LanguageLink
+          key={other}
+          to={translations[other] ?? homeOf(other)}
+          lang={LANGUAGES[other].tag}
+          hrefLang={LANGUAGES[other].tag}
+          aria-label={LANGUAGES[other].ownName}
+        >
+          <Shown $wide={false} aria-hidden="true">
+            {other.toUpperCase()}
+          </Shown>
+          <Shown $wide aria-hidden="true">
+            {LANGUAGES[other].ownName}
+          </Shown>
+        </LanguageLink>
+      ))}
+      <MenuButton type="button" popoverTarget={listId}>
+        <Bars aria-hidden="true" />
+        <VisuallyHidden>{words.openMenu}</VisuallyHidden>
+      </MenuButton>
     </Nav>
   );
 }
