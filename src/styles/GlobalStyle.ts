@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* The browser's own controls in the theme's colour, in either scheme. */
+    accent-color: ${({ theme }) => theme.colors.accent};
     /* Sections reached through the header's links stop below the fixed header. */
     scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
   }

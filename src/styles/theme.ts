@@ -9,13 +9,14 @@
 import { breakpoints } from "./breakpoints";
 
 /**
- * Each colour by the part it plays, as [light, dark]: the dark scheme is the brand's night, the
- * page a shade above the night of its header.
+ * Each colour by the part it plays, as [light, dark]. In light, the night surfaces are bands darker
+ * than the page; in dark, the page is the darkest surface and the night ones are lit above it, so
+ * that the header, the contact band, the footer and the App Store tile stand apart in both.
  */
 const COLORS = {
   /** The night surfaces of both schemes: header, footer, banners, the App Store tile. */
-  night: ["#171a40", "#0b0d26"],
-  nightSoft: ["#262a5c", "#1f2352"],
+  night: ["#171a40", "#262a5c"],
+  nightSoft: ["#262a5c", "#343a7a"],
   /** Where the banners' night sky fades to. */
   twilight: ["#3b3f8f", "#2e3280"],
   onNight: ["#ffffff", "#ffffff"],
@@ -31,9 +32,9 @@ const COLORS = {
   /** The shadow of a picture lifted off a night banner. */
   shade: ["rgba(0, 0, 0, 0.4)", "rgba(0, 0, 0, 0.5)"],
   /** The page, its cards and form, its tinted bands and its chips. */
-  canvas: ["#f7f6fc", "#11132e"],
+  canvas: ["#f7f6fc", "#0c0e22"],
   paper: ["#ffffff", "#1a1d45"],
-  tint: ["#eeedfb", "#15183a"],
+  tint: ["#eeedfb", "#11142d"],
   chip: ["#eeedfb", "#2a2e66"],
   line: ["#dcdaf0", "#33376e"],
   ink: ["#1d2040", "#ecebfb"],
@@ -112,7 +113,7 @@ export const theme = {
     xxl: "3rem",
     section: "clamp(3.5rem, 2.5rem + 4vw, 6rem)",
   },
-  radii: { sm: "0.5rem", md: "1rem", lg: "1.5rem", pill: "999px" },
+  radii: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", pill: "999px" },
   shadows: {
     card: `0 1px 2px ${colors.shadowSoft}, 0 8px 24px ${colors.shadow}`,
     raised: `0 12px 40px ${colors.shadowStrong}`,

@@ -100,12 +100,39 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   cursor: pointer;
 
+  /* Drawn in the theme's colours, ticked or not: a browser's unticked box is its own grey. */
   input {
+    appearance: none;
+    display: grid;
+    place-content: center;
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
+    border: 2px solid ${({ theme }) => theme.colors.inkSoft};
+    border-radius: ${({ theme }) => theme.radii.xs};
+    background: ${({ theme }) => theme.colors.paper};
     flex: none;
+  }
+  input::before {
+    content: "";
+    width: 0.75rem;
+    height: 0.75rem;
+    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+    background: ${({ theme }) => theme.colors.onAccent};
+    transform: scale(0);
+  }
+  input:checked {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  input:checked::before {
+    transform: scale(1);
+  }
+  /* Where the system forces its own colours, the tick keeps its text colour. */
+  @media (forced-colors: active) {
+    input::before {
+      background: CanvasText;
+    }
   }
 `;
 
