@@ -1,9 +1,9 @@
 import { expectProductsLookLike, holdStill, loadEveryImage, PRODUCTS_WIDTHS } from "./support/still";
-import { ALL_PAGES, COLOR_SCHEMES, expect, SPANISH_PAGES, test } from "./support/test";
+import { COLOR_SCHEMES, EVERY_PAGE, expect, test } from "./support/test";
 
 /**
- * What each page looks like (and the Spanish home, app and support pages), whole, at a phone's
- * width and a desktop's, in the light and the dark colour scheme, compared with the committed
+ * What each page looks like in each language, whole, at a phone's width and a desktop's, in the
+ * light and the dark colour scheme, compared with the committed
  * pictures in appearance.spec.ts-snapshots/. A change of layout, colour or spacing on
  * any page fails here: look at the difference the report shows, and if it is meant, write the
  * pictures again with `npx playwright test appearance --update-snapshots` and say why in the commit.
@@ -13,17 +13,11 @@ import { ALL_PAGES, COLOR_SCHEMES, expect, SPANISH_PAGES, test } from "./support
  */
 const WIDTHS = [375, 1280] as const;
 
-// In Spanish, the pages whose words run longest: the home page, the app's and its support page.
-const SPANISH = {
-  "es-home": SPANISH_PAGES.home,
-  "es-app": SPANISH_PAGES.app,
-  "es-appSupport": SPANISH_PAGES.appSupport,
-};
-
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const [name, address] of Object.entries({ ...ALL_PAGES, ...SPANISH })) {
+    for (const [pageName, address] of Object.entries(EVERY_PAGE)) {
+      const name = pageName.replace(" ", "-");
       test(`the ${name} page looks as it did, in the light and the dark scheme`, async ({ page }) => {
         await holdStill(page);
         await page.goto(address);

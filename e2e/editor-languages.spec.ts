@@ -72,9 +72,6 @@ editorTest.describe("the editor's languages side by side, as it opens an entry a
       void preview;
       await openEntry(page, "Site", "Site texts");
       const inSpanish = languagePane(page, "es");
-      await expect(inSpanish.getByLabel("Company name", { exact: true })).toHaveValue(
-        spanish.site.companyName,
-      );
       await retype(await inputHolding(inSpanish, "Heading", spanish.site.hero.heading), NEW_SPANISH_HEADING);
       await expectSaved(
         page,
@@ -90,6 +87,19 @@ editorTest.describe("the editor's languages side by side, as it opens an entry a
       expect(validateContent(content.contentDir)).toEqual([]);
       expect(loadContent(content.contentDir, "es").site.hero.heading).toBe(NEW_SPANISH_HEADING);
       expect(consoleLog.problems()).toEqual([]);
+    },
+  );
+
+  editorTest(
+    "refuses a required Spanish text cleared, naming the file, the field and the language",
+    async ({ page, refused }) => {
+      await openEntry(page, "Site", "Site texts");
+      const inSpanish = languagePane(page, "es");
+      await (await inputHolding(inSpanish, "Heading", spanish.site.hero.heading)).fill("");
+      await refused.existing(
+        "site.yaml",
+        "content/site.yaml › hero › heading › es: the text is empty. Expected a text.",
+      );
     },
   );
 
@@ -118,9 +128,9 @@ editorTest.describe("the editor's languages side by side, as it opens an entry a
       await english.locator("[id^=badge-field-]").fill("Read aloud");
       await fillPublisherParts(english, name, "/starlight-stories");
 
-      // The Spanish side starts empty: no text is copied from English.
+      // The Spanish side starts empty: no text is copied from English (the name is given once).
       const inSpanish = languagePane(page, "es");
-      await expect(field(inSpanish, "Name")).toHaveValue("");
+      await expect(field(inSpanish, "Summary")).toHaveValue("");
 
       const file = "apps/starlight-stories.yaml";
       await expectSaved(page, () => readYaml(content, file).name === name);

@@ -275,10 +275,11 @@ export async function expectSaved(page: Page, check: () => boolean): Promise<voi
 /** The text input labelled `label` that holds `value`, among several labelled alike. */
 export async function inputHolding(scope: Scope, label: string, value: string): Promise<Locator> {
   const inputs = scope.getByLabel(label, { exact: true });
-  for (let index = 0; index < (await inputs.count()); index += 1) {
-    if ((await inputs.nth(index).inputValue()) === value) return inputs.nth(index);
-  }
-  throw new Error(`No field "${label}" holds "${value}"`);
+  const indexOfValue = async () =>
+    (await Promise.all((await inputs.all()).map((input) => input.inputValue()))).indexOf(value);
+  // The editor may still be drawing the entry's fields.
+  await expect.poll(indexOfValue, { message: `No field "${label}" holds "${value}"` }).not.toBe(-1);
+  return inputs.nth(await indexOfValue());
 }
 
 /** The buttons that remove the items of the list field `name`: each item's last, after its drag handle. */
