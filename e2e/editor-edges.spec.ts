@@ -8,7 +8,6 @@ import { validateContent } from "../internal/content-files/content-folder";
 import { webPlatformsCollection } from "../src/content-model/content";
 import { MAX_LENGTH } from "../src/content-model/fields";
 import { EDITOR_SAYS, say } from "../src/content-model/words";
-import type { Language } from "../src/lib/languages";
 import {
   choose,
   editorTest,
@@ -47,20 +46,12 @@ function keep(contentDir: string, ...files: string[]): void {
   for (const file of files) keepAs(contentDir, file, file);
 }
 
-/** A content file with its product renamed to `name` in every language it has. */
-function renamed(file: Values, name: string): Values {
-  // A language left empty (`es: {}`) stays so: the product has no content in it.
-  return Object.fromEntries(
-    Object.keys(file).map((language) => {
-      const part = partOf(file, language as Language);
-      return [language, Object.keys(part).length === 0 ? part : { ...part, name }];
-    }),
-  );
-}
+/** A content file with its product renamed to `name`, given once for every language. */
+const renamed = (file: Values, name: string): Values => ({ ...file, en: { ...partOf(file), name } });
 
 /**
  * Keeps a saved file under another name, beside a later save of the same file; a product kept so
- * is renamed to `productName` in each of its languages, as two products of one name would stop the build.
+ * is renamed to `productName`, as two products of one name would stop the build.
  */
 function keepAs(contentDir: string, file: string, name: string, productName?: string): void {
   const data = readFileSync(path.join(contentDir, file));
@@ -155,7 +146,7 @@ editorTest.describe("the editor at the edges of what it can save", () => {
     await expectSaved(page, () => readYaml(content, PLATFORM).name === LONGEST_NAME);
     expect(readYaml(content, PLATFORM).summary).toBe(summary);
     expect(validateContent(content.contentDir)).toEqual([]);
-    // Named in each of its languages as the longest name: the directory comes back beside it.
+    // Named with the longest name: the directory comes back beside it.
     keepAs(content.contentDir, PLATFORM, LONGEST_TEXTS, LONGEST_NAME);
   });
 
