@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { useContext, useId } from "react";
 import styled from "styled-components";
-import { FALLBACK_OPEN } from "../../behaviours/menu";
 import { ALL_LANGUAGES, homeOf, LANGUAGES } from "../../lib/languages";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { PageTranslations, usePageLanguage, useWords } from "./page-language";
@@ -77,9 +76,6 @@ const List = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   &:popover-open {
-    display: flex;
-  }
-  &[${FALLBACK_OPEN}] {
     display: flex;
   }
 
