@@ -26,7 +26,7 @@ const NODE_SIDE = {
   // What renders or touches the page (the editor's previews render components). Node code may use
   // the modules both sides share: src/content-model/, src/styles/, src/lib/, src/editor/backend.ts.
   regex:
-    "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|editor/(editor|manual-init|without-eval|preview))(/|$)",
+    "^(\\./|(\\.\\./)+)src/(components|pages|templates|hooks|behaviours|test-utils|wrap-element|editor/(editor|without-eval|preview))(/|$)",
   message: "internal/, server/, bench/ and scripts/ run in Node: this module renders or touches the page.",
 };
 

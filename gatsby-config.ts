@@ -8,7 +8,7 @@ import { BACKEND_PORT } from "./internal/editor/ports";
 import { siteFile } from "./src/content-model/content";
 import { jsonSchemaOf } from "./src/content-model/json-schema";
 import { contentIn } from "./src/content-model/translations";
-import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "./src/lib/languages";
+import { ALL_LANGUAGES } from "./src/lib/languages";
 import { CONTENT_FOLDER } from "./src/content-model/words";
 import { LOCAL_BACKEND_FOLDER, SITE_URL } from "./src/lib/addresses";
 import { palette } from "./src/styles/theme";
@@ -22,14 +22,14 @@ import { palette } from "./src/styles/theme";
  */
 function pluginsOfSite(): PluginRef[] {
   const saved = readContent(CONTENT_DIR).documents.find((document) => document.spec === siteFile);
-  const sites = ALL_LANGUAGES.flatMap((language) => {
-    const { value } = contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language);
-    const site = siteFile.schema.safeParse(value).data;
-    return site ? [[language, site] as const] : [];
-  });
-  const english = sites.find(([language]) => language === DEFAULT_LANGUAGE)?.[1];
-  if (sites.length < ALL_LANGUAGES.length || !english) return [];
-  const feedWords = new Map(sites.map(([language, site]) => [language, site.releases]));
+  const sites = ALL_LANGUAGES.map(
+    (language) =>
+      siteFile.schema.safeParse(contentIn(jsonSchemaOf(siteFile.schema), saved?.value, language).value).data,
+  );
+  // English first, as ALL_LANGUAGES lists them.
+  const [english] = sites;
+  if (!english || !sites.every((site) => site !== undefined)) return [];
+  const feedWords = new Map(ALL_LANGUAGES.map((language, i) => [language, sites[i].releases]));
   return [
     { resolve: "gatsby-plugin-feed", options: releaseFeedOptions(feedWords) },
     {

@@ -8,7 +8,6 @@
 import { browserStorage, readHistory, writeHistory } from "../lib/contact-form/history-storage";
 import { FIELD_MAX_LENGTH, fieldLength } from "../lib/contact-form/field-lengths";
 import { decideSubmission, showsLengthHint } from "../lib/contact-form/rules";
-import type { FormError } from "../lib/dictionary";
 import { elementOf, whenParsed, wordsOf } from "./dom";
 import { CONTACT_FORM, selector } from "./markup";
 
@@ -47,9 +46,8 @@ function onInput(event: Event): void {
 
 /**
  * Runs the checks in the specification's order, then the required fields' (the form is
- * `novalidate`: every message is the page's, in its language); a failed check blocks the post,
- * shows its message and, for a field left empty or wrong, puts the cursor in it. Only a post that
- * goes ahead is counted.
+ * `novalidate`: every message is the page's, in its language); a failed check blocks the post and
+ * shows its message. Only a post that goes ahead is counted.
  */
 function onSubmit(event: Event): void {
   const form = contactFormOf(event.target);
@@ -72,12 +70,6 @@ function onSubmit(event: Event): void {
   if (!decision.ok) {
     event.preventDefault();
     parts.error.textContent = wordsOf(form).errors[decision.error];
-    const wrongField: Partial<Record<FormError, HTMLElement>> = {
-      nameMissing: name,
-      emailMissing: email,
-      emailInvalid: email,
-    };
-    wrongField[decision.error]?.focus();
     return;
   }
   writeHistory(storage, decision.history);

@@ -1,5 +1,5 @@
 import { EDITOR_PATH, LOCAL_BACKEND_FOLDER } from "../lib/addresses";
-import { ALL_LANGUAGES, LANGUAGES } from "../lib/languages";
+import { LANGUAGES } from "../lib/languages";
 
 /**
  * Page addresses no content may claim: the pages of src/pages/ (the home page at `/`, which no
@@ -26,8 +26,8 @@ const RESERVED_FOLDERS: readonly string[] = [
 
 /** Each in every language's folder too: `/es/404` is the Spanish 404 page. */
 const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set(
-  ALL_LANGUAGES.flatMap((language) =>
-    [...PAGES_OF_SRC, ...NOT_FOUND_PATHS].map((path) => `${LANGUAGES[language].folder}${path}`),
+  Object.values(LANGUAGES).flatMap(({ folder }) =>
+    [...PAGES_OF_SRC, ...NOT_FOUND_PATHS].map((p) => folder + p),
   ),
 );
 

@@ -221,7 +221,9 @@ describe("the Decap CMS configuration", () => {
   });
 
   it("edits files on disk through decap-server locally, on the editor's own origin", () => {
-    expect(config.local_backend).toEqual({ url: "/api/v1" });
+    expect(editorConfig(EDITOR_BACKEND, "http://localhost:8000").local_backend).toEqual({
+      url: "http://localhost:8000/api/v1",
+    });
   });
 
   it("refuses a text longer than the build takes, in the build's words", () => {

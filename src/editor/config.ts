@@ -6,11 +6,11 @@
  * file collection.
  */
 import { CONTENT } from "../content-model/content";
-import { sentence, type Collection, type ContentSpec, type SingleFile } from "../content-model/declarations";
+import { sentence, type Collection, type SingleFile } from "../content-model/declarations";
 import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { atMost, CONTENT_FOLDER } from "../content-model/words";
 import { translationOf } from "../content-model/translations";
-import { LOCAL_BACKEND_PATH } from "../lib/addresses";
+import { LOCAL_BACKEND_PATH, SITE_URL } from "../lib/addresses";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../lib/languages";
 
 /** The subset of Decap's field options this site uses. */
@@ -253,12 +253,13 @@ function folderCollection(spec: Collection) {
   };
 }
 
-export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec[] = CONTENT) {
+/** The configuration of the editor served at `origin` (its local backend is there too). */
+export function editorConfig(backend: EditorBackend, origin = SITE_URL) {
   return {
     backend,
     // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md);
-    // Decap looks for it only when the editor runs on localhost.
-    local_backend: { url: LOCAL_BACKEND_PATH as string },
+    // Decap looks for it only when the editor runs on localhost, at a whole address: on its origin.
+    local_backend: { url: new URL(LOCAL_BACKEND_PATH, origin).href },
     // Image paths in the YAML are relative to content/, e.g. images/screens/lullabies.png.
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: "images",
@@ -273,7 +274,7 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
     // How file names are made from names: plain lowercase letters, digits and dashes.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      ...specs.flatMap((spec) => (spec.shape === "folder" ? [folderCollection(spec)] : [])),
+      ...CONTENT.flatMap((spec) => (spec.shape === "folder" ? [folderCollection(spec)] : [])),
       {
         name: FILES_COLLECTION,
         label: "Site",
@@ -281,7 +282,7 @@ export function editorConfig(backend: EditorBackend, specs: readonly ContentSpec
         // Each file's preview renders the site's own components (src/editor/preview/).
         editor: { preview: true },
         i18n: true,
-        files: specs.flatMap((spec) => (spec.shape === "file" ? [editorFile(spec)] : [])),
+        files: CONTENT.flatMap((spec) => (spec.shape === "file" ? [editorFile(spec)] : [])),
       },
     ],
   } as const;

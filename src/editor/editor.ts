@@ -3,9 +3,8 @@
  * with Decap's prebuilt decap-cms-app and the site's own React; no public page loads it. The
  * configuration comes from the content model, not a config.yml.
  */
-// First: Decap must not start itself before `init` below gives it the configuration, and zod
-// must not try to compile code, which the editor's Content-Security-Policy refuses.
-import "./manual-init";
+// First: zod must not try to compile code, which the editor's Content-Security-Policy refuses.
+// (decap-cms-app does not start itself: `init` below gives it the configuration.)
 import "./without-eval";
 import DecapCms from "decap-cms-app";
 import { EDITOR_BACKEND } from "./backend";
@@ -40,7 +39,4 @@ decap.registerEventListener({
   handler: ({ entry }) =>
     beforeSave(entry, document.getElementById("preview-pane") === null ? "hidden" : "shown"),
 });
-const config = editorConfig(EDITOR_BACKEND);
-// Decap takes the address of `npm run edit`'s local backend only whole: it is on the editor's origin.
-const localBackend = { url: new URL(config.local_backend.url, location.origin).href };
-decap.init({ config: { ...config, local_backend: localBackend } });
+decap.init({ config: editorConfig(EDITOR_BACKEND, location.origin) });

@@ -29,10 +29,6 @@ export function languageOfPath(pathname: string): Language {
   return isLanguage(folder) && LANGUAGES[folder].folder === `/${folder}` ? folder : DEFAULT_LANGUAGE;
 }
 
-/** A country by its ISO 3166 code, as `language` names it: US is "United States", "Estados Unidos". */
-export const countryName = (code: string, language: Language): string =>
-  new Intl.DisplayNames([LANGUAGES[language].tag], { type: "region" }).of(code) ?? code;
-
 /** Where a page is in each language it has. */
 export type Translations = Partial<Record<Language, string>>;
 

@@ -111,28 +111,18 @@ const Check = styled.label`
     border: 2px solid ${({ theme }) => theme.colors.inkSoft};
     border-radius: ${({ theme }) => theme.radii.xs};
     background: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.onAccent};
     flex: none;
-  }
-  input::before {
-    content: "";
-    width: 0.75rem;
-    height: 0.75rem;
-    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
-    background: ${({ theme }) => theme.colors.onAccent};
-    transform: scale(0);
   }
   input:checked {
     border-color: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.accent};
   }
+  /* A text tick: where the system forces its own colours, it takes the text's. */
   input:checked::before {
-    transform: scale(1);
-  }
-  /* Where the system forces its own colours, the tick keeps its text colour. */
-  @media (forced-colors: active) {
-    input::before {
-      background: CanvasText;
-    }
+    content: "✓";
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1;
   }
 `;
 

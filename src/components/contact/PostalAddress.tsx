@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { countryName } from "../../lib/languages";
+import { LANGUAGES } from "../../lib/languages";
 import { usePageLanguage } from "../layout/page-language";
 
 export const postalAddressFragment = graphql`
@@ -25,7 +25,7 @@ const Lines = styled.address`
 /** The company's postal address, as site.yaml gives it once, its country named in the page's language. */
 export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFragment }) {
   const { street, locality, region, postalCode, country } = site.contact.address;
-  const language = usePageLanguage();
+  const { tag } = LANGUAGES[usePageLanguage()];
   return (
     <Lines>
       {site.companyName}
@@ -34,7 +34,8 @@ export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFr
       <br />
       {locality}, {region} {postalCode}
       <br />
-      {countryName(country, language)}
+      {/* Given as its code (US), named in the page's language: United States, Estados Unidos. */}
+      {new Intl.DisplayNames([tag], { type: "region" }).of(country)}
     </Lines>
   );
 }

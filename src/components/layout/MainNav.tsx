@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { useContext, useId } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { ALL_LANGUAGES, homeOf, LANGUAGES } from "../../lib/languages";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { PageTranslations, usePageLanguage, useWords } from "./page-language";
@@ -11,20 +11,23 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** A square button on phones, its name read, not shown: the bar also holds the language switch. */
-const MenuButton = styled.button`
+/** A target a finger can take in the bar, outlined, its content centred. */
+const inBar = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-width: ${({ theme }) => theme.layout.touchTarget};
   min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.onNightSoft};
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+/** A square button on phones, its name read, not shown: the bar also holds the language switch. */
+const MenuButton = styled.button`
+  ${inBar}
+  padding: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.onNight};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
 
   ${({ theme }) => theme.media.md} {
@@ -32,28 +35,12 @@ const MenuButton = styled.button`
   }
 `;
 
-const Bars = styled.span`
-  position: relative;
-  width: 1.125rem;
-  height: 2px;
-  background: currentColor;
-
-  &::before,
-  &::after {
-    content: "";
-    position: absolute;
-    left: 0;
-    width: 100%;
-    height: 2px;
-    background: currentColor;
-  }
-  &::before {
-    top: -6px;
-  }
-  &::after {
-    top: 6px;
-  }
-`;
+/** The menu's sign: three bars, 18 px wide. */
+const Bars = () => (
+  <svg width="18" height="14" viewBox="0 0 18 14" aria-hidden="true" focusable="false">
+    <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 /**
  * A popover below the header on phones; from the md breakpoint, a row of links in the header
@@ -104,31 +91,10 @@ const NavLink = styled(Link)`
   }
 `;
 
-/**
- * The page in the other language, in the bar at every width: on phones its language's code (ES),
- * from the md breakpoint its name as the language writes it (Español), always read by that name.
- */
+/** The page in the other language, in the bar at every width: its code (ES), read by its name. */
 const LanguageLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.layout.touchTarget};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
+  ${inBar}
   padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.onNightSoft};
-
-  ${({ theme }) => theme.media.md} {
-    border-color: transparent;
-  }
-`;
-
-/** What a language link shows: its code on phones, its name from the md breakpoint. */
-const Shown = styled.span<{ $wide: boolean }>`
-  display: ${({ $wide }) => ($wide ? "none" : "inline")};
-
-  ${({ theme }) => theme.media.md} {
-    display: ${({ $wide }) => ($wide ? "inline" : "none")};
-  }
 `;
 
 /**
@@ -163,16 +129,11 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
           hrefLang={LANGUAGES[other].tag}
           aria-label={LANGUAGES[other].ownName}
         >
-          <Shown $wide={false} aria-hidden="true">
-            {other.toUpperCase()}
-          </Shown>
-          <Shown $wide aria-hidden="true">
-            {LANGUAGES[other].ownName}
-          </Shown>
+          {other.toUpperCase()}
         </LanguageLink>
       ))}
       <MenuButton type="button" popoverTarget={listId}>
-        <Bars aria-hidden="true" />
+        <Bars />
         <VisuallyHidden>{words.openMenu}</VisuallyHidden>
       </MenuButton>
     </Nav>

@@ -86,10 +86,8 @@ export function Seo(props: SeoProps) {
       {others.map((other) => (
         <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
       ))}
+      {/* X reads the title, description and picture from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       {/* The page follows the system's scheme; the browser's bar takes the header's colour in each. */}
       <meta name="color-scheme" content="light dark" />
