@@ -20,7 +20,8 @@ type Values = Record<string, unknown>;
 export function writeCatalogue(contentDir: string, count: number): void {
   const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
   const spec = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
-  const specName = String(((yaml.load(spec) as Record<string, Values>)[DEFAULT_LANGUAGE] ?? {}).name);
+  // Every app keeps its icon: its picture's name holds the slug the text's is replaced by.
+  const { name: specName, icon } = (yaml.load(spec) as Record<string, Values>)[DEFAULT_LANGUAGE] ?? {};
   const list =
     (yaml.load(read(screenshotsFile.file)) as Record<string, Record<string, Values[]>>)[DEFAULT_LANGUAGE] ??
     {};
@@ -29,7 +30,7 @@ export function writeCatalogue(contentDir: string, count: number): void {
   const turned = (by: number) => screenshots.map((_, i) => screenshots[(i + by) % screenshots.length]);
   for (let index = 2; index <= count; index += 1) {
     const [name, slug] = [`Sample App ${index}`, `app-${index}`];
-    const text = spec.replaceAll(specName, name).replaceAll(SPECIFICATION_APP, slug);
+    const text = spec.replaceAll(String(specName), name).replaceAll(SPECIFICATION_APP, slug);
     const parts = yaml.load(text) as Record<Language, Record<string, Values>>;
     const app = parts[DEFAULT_LANGUAGE];
     app.carousel.slides = turned(index).slice(0, 3);
@@ -39,11 +40,11 @@ export function writeCatalogue(contentDir: string, count: number): void {
     const summary = `${name} is one of many apps in a generated catalogue, measuring how the site grows.`;
     // Its other languages' pages at the English addresses, in their folders.
     for (const language of ALL_LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE))
-      for (const page of ["gallery", "detail", "privacy", "support"])
-        delete (parts[language][page] as Values).path;
+      for (const page of Object.values(parts[language]))
+        if (typeof page === "object" && page && "path" in page) delete page.path;
     writeFileSync(
       path.join(contentDir, appsCollection.folder, `${slug}.yaml`),
-      yaml.dump({ ...parts, [DEFAULT_LANGUAGE]: { ...app, position: index, summary } }),
+      yaml.dump({ ...parts, [DEFAULT_LANGUAGE]: { ...app, position: index, summary, icon } }),
     );
   }
 }

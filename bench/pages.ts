@@ -18,6 +18,8 @@ function pagesIn(language: Language): string[] {
     site.privacy.path,
     app?.privacy.path,
     app?.support.path,
+    app?.accessibility?.path,
+    app?.press.path,
   ].flatMap((page) => (page ? [page] : []));
 }
 

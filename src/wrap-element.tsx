@@ -19,9 +19,9 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
 function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { site, buildYear } = useSiteData();
+  const { site, buildYear, pressKits } = useSiteData();
   return (
-    <Layout site={site} buildYear={buildYear}>
+    <Layout site={site} buildYear={buildYear} pressKits={pressKits}>
       {children}
     </Layout>
   );

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { formatProblem, formatProblems, say } from "../../src/content-model/words";
+import { giveOwnAddresses } from "../../src/test-utils/own-addresses";
 import {
   CONTENT_FILE_TYPE,
   InvalidContentError,
@@ -206,10 +207,8 @@ describe("content validation", () => {
     // In English only: it has no Spanish pages yet.
     edit(dir, "apps/starlight-stories.yaml", (doc) => (doc.es = {}), true);
     edit(dir, "apps/starlight-stories.yaml", (doc) => {
-      doc.name = "Starlight Stories";
-      (doc.detail as Doc).path = "/starlight-stories-app";
-      (doc.privacy as Doc).path = "/starlight-stories-privacy";
-      (doc.support as Doc).path = "/starlight-stories-support";
+      giveOwnAddresses(doc, "Starlight Stories");
+      (doc.gallery as Doc).path = "/baby-lullabies";
     });
     expect(messages(dir)).toEqual([
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies" is already the address of content/apps/baby-lullabies.yaml › gallery › path.',

@@ -27,7 +27,7 @@ export const SPECIFICATION_APP = "baby-lullabies";
 /** The specification's app has every part of its pages; the tests of those pages rely on each. */
 const { detail } = appsCollection.schema.shape;
 export const specificationApp = appsCollection.schema
-  .required({ carousel: true, gallery: true })
+  .required({ carousel: true, gallery: true, accessibility: true })
   .extend({ detail: detail.required({ hero: true, sections: true, moreScreenshots: true, quote: true }) });
 
 /**
@@ -50,7 +50,7 @@ export function specificationContent(language: Language = DEFAULT_LANGUAGE) {
 
 /**
  * The specification's pages by name, and those a publisher hosts beside them (the privacy policy,
- * the app's privacy and support pages), in a language. Their addresses, but the home page's, are
+ * the app's privacy, support, accessibility and press pages), in a language. Their addresses, but the home page's, are
  * content.
  */
 export function sitePages(language: Language = DEFAULT_LANGUAGE) {
@@ -62,6 +62,8 @@ export function sitePages(language: Language = DEFAULT_LANGUAGE) {
     privacy: site.privacy.path,
     appPrivacy: app.privacy.path,
     appSupport: app.support.path,
+    appAccessibility: app.accessibility.path,
+    appPress: app.press.path,
   } as const;
 }
 

@@ -18,6 +18,8 @@ describe("the specification's site", () => {
       privacy: "/privacy",
       appPrivacy: "/baby-lullabies-privacy",
       appSupport: "/baby-lullabies-support",
+      appAccessibility: "/baby-lullabies-accessibility",
+      appPress: "/baby-lullabies-press",
     });
   });
 

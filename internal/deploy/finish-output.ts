@@ -12,7 +12,7 @@ import { EDITOR_SOURCES } from "../../src/editor/backend";
 import { withSiteBlock, type HeaderRule } from "./headers-file";
 import { inlineScriptSources } from "./inline-scripts";
 import { sharedPictures } from "./shared-pictures";
-import { APP_SITE_ASSOCIATION_PATH, EDITOR_PATH, SITE_URL } from "../../src/lib/addresses";
+import { APP_SITE_ASSOCIATION_PATH, ASSET_LINKS_PATH, EDITOR_PATH, SITE_URL } from "../../src/lib/addresses";
 import { ASSOCIATION_HEADERS, EDITOR_HEADERS, SECURITY_HEADERS, SHARED_FILE_HEADERS } from "./site-headers";
 import { servedHtmlFiles } from "./served-html";
 import { HEADERS_FILE } from "./site-output";
@@ -61,9 +61,9 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
   const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();
-  const association = existsSync(path.join(publicDir, APP_SITE_ASSOCIATION_PATH))
-    ? [{ path: APP_SITE_ASSOCIATION_PATH, headers: ASSOCIATION_HEADERS }]
-    : [];
+  const associations = [APP_SITE_ASSOCIATION_PATH, ASSET_LINKS_PATH]
+    .filter((file) => existsSync(path.join(publicDir, file)))
+    .map((file): HeaderRule => ({ path: file, headers: ASSOCIATION_HEADERS }));
   return [
     { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
     { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
@@ -71,7 +71,7 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
       file.paths.map((address): HeaderRule => ({ path: address, headers: [[CSP, policies[i]]] })),
     ),
     ...shared.map((address): HeaderRule => ({ path: address, headers: SHARED_FILE_HEADERS })),
-    ...association,
+    ...associations,
   ];
 }
 

@@ -41,8 +41,8 @@ export const SECURITY_HEADERS = [
 export const SHARED_FILE_HEADERS = [["cross-origin-resource-policy", "cross-origin"]] as const;
 
 /**
- * On apple-app-site-association: Apple's devices read it only as JSON, and its name has no
- * extension to tell the host so.
+ * On apple-app-site-association and assetlinks.json: Apple's and Google's checks read them only as
+ * JSON, exactly `application/json` (the first's name has no extension to tell the host so).
  */
 export const ASSOCIATION_HEADERS = [["content-type", "application/json"]] as const;
 

@@ -17,7 +17,8 @@ type Translations = Partial<Record<Language, string>>;
 
 /**
  * Emits, in every language, the company's privacy policy and each app's gallery page (if it has
- * one), app page, privacy page and support page, at the paths in the content; and the home and 404
+ * one), app page, privacy, support and press pages, and its accessibility and terms pages (if it
+ * has them), at the paths in the content; and the home and 404
  * pages of every language but English (src/pages/ makes those). A page's context carries its
  * language, the app's slug and its addresses in every language it has (the language switch and
  * `hreflang` read them); each template queries what it shows.
@@ -47,6 +48,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       add(`${slug} detail`, template("app-detail"), language, content.detail.path, slug);
       add(`${slug} privacy`, template("app-privacy"), language, content.privacy.path, slug);
       add(`${slug} support`, template("app-support"), language, content.support.path, slug);
+      add(`${slug} press`, template("app-press"), language, content.press.path, slug);
+      const { accessibility: a11y, terms } = content;
+      if (a11y) add(`${slug} accessibility`, template("app-accessibility"), language, a11y.path, slug);
+      if (terms) add(`${slug} terms`, template("app-terms"), language, terms.path, slug);
     }
   }
   for (const { component, slug, at } of pages.values())

@@ -1,10 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { APP_SITE_ASSOCIATION_PATH } from "../../src/lib/addresses";
+import { PRESS_KITS_FOLDER } from "../../src/lib/addresses";
 import { ALL_LANGUAGES } from "../../src/lib/languages";
 import { CONTENT_DIR, loadContent } from "../content-files/content-folder";
-import { appSiteAssociation } from "../deploy/app-site-association";
+import { publisherFiles } from "../deploy/publisher-files";
 import { icoFromPng } from "../deploy/favicon-ico";
 import { OUTPUT_FOLDER } from "../deploy/site-output";
 import { editorBuilt } from "./content-editor";
@@ -15,8 +15,8 @@ const inPublic = (address: string) => path.join(PUBLIC, ...address.split("/"));
 
 /**
  * After the plugins' own steps (the site's hooks run last): favicon.ico, for clients that ask for
- * it by that name, from gatsby-plugin-manifest's 32 × 32 icon; the apps' universal links, published
- * only while an app gives some (public/ outlives a build); and the releases feed dated by its
+ * it by that name, from gatsby-plugin-manifest's 32 × 32 icon; what a publisher serves beside its
+ * pages (publisher-files.ts), each only while the content asks for it; and the releases feed dated by its
  * newest release rather than the build's clock. Files served as they are live in static/; response
  * headers are written later, on the final output (internal/deploy/site-adapter.ts).
  */
@@ -24,13 +24,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const icon = await readFile(path.join(PUBLIC, "favicon-32x32.png"));
   await writeFile(path.join(PUBLIC, "favicon.ico"), icoFromPng(icon));
 
-  const { apps } = loadContent(CONTENT_DIR);
-  const association = appSiteAssociation(apps.map((app) => app.content));
-  const associationFile = inPublic(APP_SITE_ASSOCIATION_PATH);
-  if (association) {
-    await mkdir(path.dirname(associationFile), { recursive: true });
-    await writeFile(associationFile, JSON.stringify(association));
-  } else await rm(associationFile, { force: true });
+  // Press kits of apps no longer in the content go too.
+  await rm(inPublic(PRESS_KITS_FOLDER), { recursive: true, force: true });
+  for (const [address, data] of Object.entries(publisherFiles(loadContent(CONTENT_DIR), CONTENT_DIR))) {
+    if (data) await mkdir(path.dirname(inPublic(address)), { recursive: true });
+    await (data ? writeFile(inPublic(address), data) : rm(inPublic(address), { force: true }));
+  }
 
   for (const language of ALL_LANGUAGES) {
     const feedFile = inPublic(feedPathOf(language));

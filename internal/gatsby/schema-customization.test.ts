@@ -20,7 +20,7 @@ describe("contentTypeDefs", () => {
 
   it("makes required fields non-null and resolves images and screenshot names", () => {
     expect(sdl).toContain("  companyName: String!\n");
-    expect(sdl).toContain("  logo: File! @fileByRelativePath\n");
+    expect(sdl).toContain("  logo: File! @contentPicture\n");
     // A screenshot's name links to the node of the screenshot in the same language (on-create-node.ts).
     expect(sdl).toContain("  slides: [ScreenshotsYaml!]! @link\n");
     expect(sdl).toContain("  hero: ScreenshotsYaml @link\n");

@@ -6,6 +6,7 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { CONTENT } from "../../src/content-model/content";
+import { CONTENT_FOLDER } from "../../src/content-model/words";
 import type { ContentSpec } from "../../src/content-model/declarations";
 import { isEmptyValue } from "../../src/content-model/fields";
 import { CONTENT_FILE_TYPE } from "../content-files/content-folder";
@@ -13,6 +14,9 @@ import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../../src/con
 
 /** On every optional field: left empty (a cleared text, a group of cleared fields), it reads as null. */
 const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
+
+/** On every picture: its path is relative to content/ in every file, as the editor writes it. */
+const CONTENT_PICTURE = "contentPicture";
 
 /** A product's slug, its file's name, which on-create-node.ts sets on its node. */
 export const SLUG_FIELD = "slug";
@@ -52,7 +56,7 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
       // YAML reads a day written unquoted as a date; it is read back as the day it was written.
       const directive =
         inner.widget === "image"
-          ? " @fileByRelativePath"
+          ? ` @${CONTENT_PICTURE}`
           : inner.widget === "datetime"
             ? ' @dateformat(formatString: "YYYY-MM-DD")'
             : inner.references
@@ -91,6 +95,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         _context: unknown,
         info: { fieldName: string },
       ) => (isEmptyValue(source[info.fieldName]) ? null : source[info.fieldName]),
+    }),
+  });
+  // Gatsby's own @fileByRelativePath reads a path from the YAML file's folder: apps/icon.png for
+  // a product's file, where the editor writes images/….
+  actions.createFieldExtension({
+    name: CONTENT_PICTURE,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> } },
+        info: { fieldName: string },
+      ) => {
+        const relativePath = source[info.fieldName];
+        return typeof relativePath === "string" && relativePath
+          ? context.nodeModel.findOne({
+              type: "File",
+              query: {
+                filter: { sourceInstanceName: { eq: CONTENT_FOLDER }, relativePath: { eq: relativePath } },
+              },
+            })
+          : null;
+      },
     }),
   });
   actions.createTypes(contentTypeDefs(CONTENT));

@@ -7,6 +7,7 @@ import { asProductSlug, checkDocuments, untranslatedProducts, type CheckOptions 
 import { appsCollection, screenshotsFile, siteFile, webPlatformsCollection } from "./content";
 import type { ContentSpec, Document } from "./declarations";
 import { formatProblem, type Problem } from "./words";
+import { giveOwnAddresses } from "../test-utils/own-addresses";
 
 type Doc = Record<string, unknown>;
 
@@ -57,11 +58,7 @@ const checkedAll = (...documents: Document[]) => messages(checkDocuments(documen
 /** A second app, as an editor makes one by copying the first and giving it its own name and addresses. */
 function starlightStories(): Document {
   const app = load(APP);
-  app.name = "Starlight Stories";
-  (app.gallery as Doc).path = "/starlight-stories";
-  (app.detail as Doc).path = "/starlight-stories-app";
-  (app.privacy as Doc).path = "/starlight-stories-privacy";
-  (app.support as Doc).path = "/starlight-stories-support";
+  giveOwnAddresses(app, "Starlight Stories");
   return documentOf(appsCollection, "apps/starlight-stories.yaml", app);
 }
 
@@ -249,6 +246,60 @@ describe("checking one content file's value", () => {
     ]);
   });
 
+  it("takes a Google Play package name and signing fingerprints only in their own forms", () => {
+    const app = starlightStories();
+    const fingerprint = Array.from({ length: 32 }, (_, i) =>
+      (i * 7).toString(16).padStart(2, "0").toUpperCase(),
+    ).join(":");
+    englishOf(app).googlePlay = {
+      id: "com.example.stories",
+      buttonLabel: "Get it on Google Play",
+      appLinks: { sha256CertFingerprints: [fingerprint] },
+    };
+    expect(checked(app)).toEqual([]);
+    englishOf(app).googlePlay = {
+      id: "stories",
+      buttonLabel: "Get it on Google Play",
+      appLinks: { sha256CertFingerprints: [fingerprint.toLowerCase().slice(3)] },
+    };
+    expect(checked(app)).toEqual([
+      'content/apps/starlight-stories.yaml › googlePlay › id: "stories" does not fit. Expected a package name such as com.example.app.',
+      `content/apps/starlight-stories.yaml › googlePlay › appLinks › sha256CertFingerprints › item 1: "${fingerprint.toLowerCase().slice(3)}" does not fit. Expected a SHA-256 fingerprint such as 14:6D:E9:…, 32 pairs of digits and A to F.`,
+    ]);
+  });
+
+  it("takes app-ads.txt lines as the ad networks write them: records, variables and comments", () => {
+    const site = load("site.yaml");
+    site.appAds = [
+      "# Ad networks allowed to sell ads in our apps",
+      "google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0",
+      "applovin.com, 5fa3d1b2, RESELLER # since 2026",
+      "CONTACT=ads@example.com",
+    ];
+    expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([]);
+    site.appAds = ["google.com pub-1234567890123456 DIRECT", "google.com, pub-1, SOMETIMES"];
+    const expected =
+      "Expected a record such as google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0; a variable such as CONTACT=ads@example.com; or a comment starting with #.";
+    expect(checked(documentOf(siteFile, "site.yaml", site))).toEqual([
+      `content/site.yaml › appAds › item 1: "google.com pub-1234567890123456 DIRECT" does not fit. ${expected}`,
+      `content/site.yaml › appAds › item 2: "google.com, pub-1, SOMETIMES" does not fit. ${expected}`,
+    ]);
+  });
+
+  it("takes accessibility features only by Apple's names, on Apple's devices", () => {
+    const app = starlightStories();
+    const label = englishOf(app).accessibility as Doc;
+    label.devices = [{ device: "iPhone", features: ["VoiceOver", "Larger Text"] }, { device: "Android" }];
+    const devices = "iPhone, iPad, Mac, Apple Watch, Apple TV, Apple Vision Pro";
+    expect(checked(app)).toEqual([
+      `content/apps/starlight-stories.yaml › accessibility › devices › item 2 › device: found "Android", expected one of: ${devices}.`,
+    ]);
+    label.devices = [{ device: "iPhone", features: ["Voiceover"] }];
+    expect(checked(app)[0]).toMatch(
+      /features › item 1: found "Voiceover", expected one of: VoiceOver, Voice Control, /,
+    );
+  });
+
   it("lets any app leave out its carousel and gallery", () => {
     const strip = (document: Document) => {
       const value = englishOf(document);
@@ -377,11 +428,8 @@ describe("checking the content files together", () => {
     const holding = starlightStories();
     (englishOf(holding).detail as Doc).path = "/catalogue";
     const under = documentOf(appsCollection, "apps/night-owl.yaml", load(APP));
-    Object.assign(englishOf(under), { name: "Night Owl" });
-    (englishOf(under).gallery as Doc).path = "/night-owl";
+    giveOwnAddresses(englishOf(under), "Night Owl");
     (englishOf(under).detail as Doc).path = "/catalogue/night-owl";
-    (englishOf(under).privacy as Doc).path = "/night-owl-privacy";
-    (englishOf(under).support as Doc).path = "/night-owl-support";
     expect(messages(checkDocuments([...fixture(), inside]))).toEqual([
       'content/apps/starlight-stories.yaml › gallery › path: "/baby-lullabies/starlight" is inside "/baby-lullabies", the address of content/apps/baby-lullabies.yaml › gallery › path: one page cannot be inside another page\'s address. Expected another page address.',
     ]);

@@ -36,6 +36,8 @@ export interface FieldMeta {
   readonly format?: "uri";
   /** Written in each language (a text, a page address); every other field is given once, in English. */
   readonly translated?: true;
+  /** A picture's folder in content/, where the editor uploads it, if not the file's own. */
+  readonly folder?: string;
 }
 
 export const FIELDS = z.registry<FieldMeta>();
@@ -199,12 +201,13 @@ export const pagePath = (about?: string) =>
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
-export const image = (about?: string) =>
+export const image = (about?: string, folder?: string) =>
   declare(
     writtenText(expectation.image, MAX_LENGTH.path).brand<"image">(),
     "image",
     expectation.image,
     about,
+    folder ? { folder } : {},
   );
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) => {

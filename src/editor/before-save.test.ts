@@ -13,6 +13,7 @@ import {
 } from "../test-utils/preview-props";
 import { beforeSave, emptyOptionalPaths, refusal, specOfEntry } from "./before-save";
 import type { Entry } from "./decap";
+import { giveOwnAddresses } from "../test-utils/own-addresses";
 
 /**
  * An entry of a whole file (`{ en, es }`, as saved() reads it) as Decap's i18n hands it to `preSave`:
@@ -38,11 +39,7 @@ const part = (file: Values, language: string) => file[language] as Values;
 /** A new app as an editor fills it in, in English only: a copy of the first with its own name and addresses. */
 function newApp(): Values {
   const app = part(saved("apps/baby-lullabies"), "en");
-  app.name = "Starlight Stories";
-  group(app, "gallery").path = "/starlight-stories";
-  group(app, "detail").path = "/starlight-stories-app";
-  group(app, "privacy").path = "/starlight-stories-privacy";
-  group(app, "support").path = "/starlight-stories-support";
+  giveOwnAddresses(app, "Starlight Stories");
   return app;
 }
 

@@ -213,6 +213,9 @@ describe("the Decap CMS configuration", () => {
       "/content/images/screens",
       "images/screens",
     ]);
+    // An app's icon is no screenshot: it has a folder of its own.
+    const icon = folder("apps").fields.find((field) => field.name === "icon");
+    expect([icon?.media_folder, icon?.public_folder]).toEqual(["/content/images/apps", "images/apps"]);
   });
 
   it("names new files as the build accepts them", () => {

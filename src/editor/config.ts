@@ -26,6 +26,8 @@ export interface EditorField {
   readonly min?: number;
   readonly max?: number;
   readonly choose_url?: boolean;
+  readonly media_folder?: string;
+  readonly public_folder?: string;
   readonly collection?: string;
   readonly file?: string;
   readonly value_field?: string;
@@ -178,7 +180,15 @@ function editorWidget(name: string, field: JsonField, required: boolean, inOptio
     return { ...base, widget: "object", collapsed: false, fields: editorFields(field, inner) };
   switch (field.widget) {
     case "image":
-      return { ...base, widget: "image", choose_url: false };
+      // A picture kept apart from the screenshots (an app's icon) is uploaded to, and found in, its folder.
+      return {
+        ...base,
+        widget: "image",
+        choose_url: false,
+        ...(field.folder
+          ? { media_folder: `/${CONTENT_FOLDER}/${field.folder}`, public_folder: field.folder }
+          : {}),
+      };
     case "select":
       return { ...base, widget: "select", options: (field.enum ?? []).map((value) => optionOf(name, value)) };
     case "number":

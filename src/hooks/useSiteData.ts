@@ -5,7 +5,8 @@ import { required } from "../lib/required";
 
 /**
  * The content of site.yaml every page shows (header, footer, contact, head) in `language` (the
- * page's, unless given: a page's head has no page around it), and the build's year. A static query
+ * page's, unless given: a page's head has no page around it), the apps' press pages the footer
+ * links, and the build's year. A static query
  * takes no variables: it reads every language's and picks one.
  */
 export function useSiteData(language?: Language) {
@@ -26,8 +27,19 @@ export function useSiteData(language?: Language) {
           ...ReleaseWords
         }
       }
+      allAppContent {
+        nodes {
+          language
+          press {
+            path
+            linkLabel
+          }
+        }
+      }
     }
   `);
-  const site = data.allSiteContent.nodes.find((node) => node.language === (language ?? pageLanguage));
-  return { site: required(site), buildYear: Number(data.site?.buildYear) };
+  const shown = language ?? pageLanguage;
+  const site = data.allSiteContent.nodes.find((node) => node.language === shown);
+  const pressKits = data.allAppContent.nodes.filter((app) => app.language === shown).map((app) => app.press);
+  return { site: required(site), buildYear: Number(data.site?.buildYear), pressKits };
 }

@@ -21,3 +21,14 @@ export const RELEASES_FEED_PATH = "/releases.xml";
 
 /** Where Apple's devices look for the apps that open the site's addresses (universal links). */
 export const APP_SITE_ASSOCIATION_PATH = "/.well-known/apple-app-site-association";
+
+/** Where Android looks for the apps that open the site's addresses (Digital Asset Links). */
+export const ASSET_LINKS_PATH = "/.well-known/assetlinks.json";
+
+/** The sellers an ad network may buy the apps' ad space from (IAB Tech Lab's app-ads.txt). */
+export const APP_ADS_PATH = "/app-ads.txt";
+
+/** The folder of every app's press kit, its icon and screenshots in one file: the same in every language. */
+export const PRESS_KITS_FOLDER = "/press-kits";
+
+export const pressKitPath = (slug: string): string => `${PRESS_KITS_FOLDER}/${slug}.zip`;

@@ -1,3 +1,5 @@
+import { APP_CATEGORIES } from "../content-model/files/app";
+import { APPLE_ACCESSIBILITY_FEATURES } from "./apple-accessibility";
 import { SUBMISSION_LIMITS } from "./contact-form/submission-limits";
 import { DICTIONARIES } from "./dictionary";
 
@@ -39,11 +41,25 @@ describe("each language's words", () => {
       // Apple's privacy label has tests of its own (apple-privacy.test.ts).
       const interfaceWords = (all: typeof words) =>
         texts(Object.fromEntries(Object.entries(all).filter(([key]) => key !== "privacyLabel")));
+      // A name Apple gives its feature in every language.
+      const sameEverywhere = new Set(["VoiceOver"]);
       const english = new Set(interfaceWords(DICTIONARIES.en));
       for (const text of interfaceWords(words)) {
         expect(text.trim()).not.toBe("");
-        if (language !== "en") expect(english).not.toContain(text);
+        if (language !== "en" && !sameEverywhere.has(text)) expect(english).not.toContain(text);
       }
+    },
+  );
+});
+
+describe("each language's words for the stores' lists", () => {
+  it.each(Object.entries(DICTIONARIES))(
+    "in %s name every App Store category and accessibility feature the content may choose",
+    (_, { publisher }) => {
+      expect(Object.keys(publisher.categories).sort()).toEqual([...APP_CATEGORIES].sort());
+      expect(Object.keys(publisher.accessibility.features).sort()).toEqual(
+        [...APPLE_ACCESSIBILITY_FEATURES].sort(),
+      );
     },
   );
 });

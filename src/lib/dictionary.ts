@@ -10,6 +10,8 @@ import { withThousandsSeparators as grouped } from "./contact-form/messages";
 import type { Language } from "./languages";
 import { englishPrivacyWords } from "./apple-privacy";
 import PRIVACY_LABEL_ES from "./dictionary.es-privacy-label.json";
+import PUBLISHER_EN from "./dictionary.en-publisher.json";
+import PUBLISHER_ES from "./dictionary.es-publisher.json";
 
 /**
  * The words the pages' inline script writes as a visitor acts (src/behaviours/): kept apart, so
@@ -69,6 +71,8 @@ const en = {
     return englishPrivacyWords();
   },
   script: enScript,
+  /** What a publisher's pages say beside the content: accessibility features, the press kit's labels. */
+  publisher: PUBLISHER_EN,
 };
 
 export type Words = typeof en;
@@ -125,6 +129,7 @@ const es: Words = {
   // para": a data type's name may be of either gender, singular or plural.
   privacyLabel: PRIVACY_LABEL_ES,
   script: esScript,
+  publisher: PUBLISHER_ES,
 };
 
 export const DICTIONARIES: Readonly<Record<Language, Words>> = { en, es };

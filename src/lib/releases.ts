@@ -8,13 +8,16 @@ export interface Release {
   readonly notes: readonly string[];
 }
 
+/** What orders releases: a version and its day. */
+type Dated = Pick<Release, "version" | "date">;
+
 const byVersion = new Intl.Collator("en", { numeric: true });
 
 /** The later day first; on one day, the higher version number (1.10 above 1.9). */
-export const newerFirst = (a: Release, b: Release): number =>
+export const newerFirst = (a: Dated, b: Dated): number =>
   b.date.localeCompare(a.date) || byVersion.compare(b.version, a.version);
 
-export const newestFirst = <T extends Release>(releases: readonly T[]): T[] => [...releases].sort(newerFirst);
+export const newestFirst = <T extends Dated>(releases: readonly T[]): T[] => [...releases].sort(newerFirst);
 
 /** The newest release; the content model asks every app for at least one. */
 export function newest<T extends Release>(releases: readonly T[]): T {

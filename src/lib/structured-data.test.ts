@@ -40,6 +40,20 @@ describe("structured data", () => {
     });
   });
 
+  it("names Android and the Google Play listing beside the App Store once the app is on Google Play", () => {
+    const both = {
+      ...app,
+      googlePlay: { id: "com.example.lullabies", buttonLabel: "Get it on Google Play" },
+    };
+    expect(mobileApplication(both, site, "/app")).toMatchObject({
+      operatingSystem: "iOS, Android",
+      installUrl: [
+        appStoreLink(app.appStore),
+        "https://play.google.com/store/apps/details?id=com.example.lullabies",
+      ],
+    });
+  });
+
   it("gives the languages the app itself is in, from its content, not the page's", () => {
     expect(mobileApplication(app, site, "/es/app")).not.toHaveProperty("inLanguage");
     const speaking = { ...app, appStore: { ...app.appStore, languages: ["en", "es"] } };

@@ -1,7 +1,7 @@
 /** schema.org descriptions of the company and its apps, from content, for search engines. */
 import { graphql } from "gatsby";
 import { SITE_URL } from "./addresses";
-import { appStoreLink } from "./app-store";
+import { appStoreLink, googlePlayLink } from "./app-store";
 import { LANGUAGES, languageOfPath } from "./languages";
 import { newest } from "./releases";
 
@@ -58,11 +58,13 @@ export function mobileApplication(
     "@type": "MobileApplication",
     name: app.name,
     description: app.detail.description,
-    operatingSystem: "iOS",
+    operatingSystem: app.googlePlay ? "iOS, Android" : "iOS",
     applicationCategory: app.appStore.category,
     url: absolute(pathname),
     ...(app.appStore.languages ? { inLanguage: app.appStore.languages } : {}),
-    installUrl: appStoreLink(app.appStore),
+    installUrl: app.googlePlay
+      ? [appStoreLink(app.appStore), googlePlayLink(app.googlePlay.id)]
+      : appStoreLink(app.appStore),
     softwareVersion: newest(app.releases).version,
     image: absolute(app.detail.hero?.image.publicURL ?? site.shareImage.publicURL ?? "/"),
     featureList: app.features.join(", "),

@@ -18,3 +18,6 @@ import "../templates/app-detail";
 import "../templates/app-privacy";
 import "../templates/app-support";
 import "../templates/privacy-policy";
+import "../templates/app-accessibility";
+import "../templates/app-terms";
+import "../templates/app-press";

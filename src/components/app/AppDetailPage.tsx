@@ -1,15 +1,16 @@
-import { graphql, Link } from "gatsby";
-import { appStoreLink } from "../../lib/app-store";
+import { graphql } from "gatsby";
+import { appStoreLink, googlePlayLink } from "../../lib/app-store";
 import { newest } from "../../lib/releases";
 import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
-import { AppStoreMark } from "../ui/AppStoreMark";
+import { AppStoreMark, GooglePlayMark } from "../ui/AppStoreMark";
 import { ButtonAnchor, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { FeatureList } from "../ui/FeatureList";
 import { Picture } from "../ui/Picture";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 import { Band, Section } from "../ui/Section";
+import { AppDocuments } from "./AppDocuments";
 import { QuoteTile } from "./QuoteTile";
 import { ReleaseNotes } from "./ReleaseNotes";
 
@@ -21,16 +22,13 @@ export const appDetailFragment = graphql`
       url
       buttonLabel
     }
+    googlePlay {
+      id
+      buttonLabel
+    }
+    ...AppDocuments
     releases {
       ...Release
-    }
-    privacy {
-      path
-      linkLabel
-    }
-    support {
-      path
-      linkLabel
     }
     gallery {
       path
@@ -145,11 +143,18 @@ const StoreButton = styled(ButtonAnchor)`
   }
 `;
 
-/** The app's support and privacy pages, under the App Store button. */
-const AppLinks = styled.ul`
+/** Where to get the app: the App Store, and Google Play for an app there too. */
+const Stores = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The app's pages a store asks for, and its press kit, under the store buttons. */
+const AppLinks = styled(AppDocuments)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   padding: 0;
   list-style: none;
 
@@ -209,18 +214,19 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
             <Headline id="app-headline">{app.detail.headline}</Headline>
             <Lead>{app.detail.intro}</Lead>
             <FeatureList features={app.detail.badges} tone="night" />
-            <StoreButton href={appStoreLink(app.appStore)}>
-              <AppStoreMark />
-              {app.appStore.buttonLabel}
-            </StoreButton>
-            <AppLinks>
-              <li>
-                <Link to={app.support.path}>{app.support.linkLabel}</Link>
-              </li>
-              <li>
-                <Link to={app.privacy.path}>{app.privacy.linkLabel}</Link>
-              </li>
-            </AppLinks>
+            <Stores>
+              <StoreButton href={appStoreLink(app.appStore)}>
+                <AppStoreMark />
+                {app.appStore.buttonLabel}
+              </StoreButton>
+              {app.googlePlay ? (
+                <StoreButton href={googlePlayLink(app.googlePlay.id)}>
+                  <GooglePlayMark />
+                  {app.googlePlay.buttonLabel}
+                </StoreButton>
+              ) : null}
+            </Stores>
+            <AppLinks app={app} />
           </HeroText>
           {hero ? (
             <Phone>

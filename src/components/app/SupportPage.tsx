@@ -1,16 +1,20 @@
 import { graphql } from "gatsby";
+import styled from "styled-components";
 import { newestFirst, versionAnchor } from "../../lib/releases";
 import { ContactSection } from "../contact/ContactSection";
 import { FeatureList } from "../ui/FeatureList";
 import { Entry, Lead, TextPage, TextSection } from "../ui/TextPage";
+import { AppDocuments } from "./AppDocuments";
 import { ReleaseNotes } from "./ReleaseNotes";
 
 export const supportFragment = graphql`
   fragment AppSupport on AppContent {
+    ...AppDocuments
     releases {
       ...Release
     }
     support {
+      path
       title
       intro
       requirements {
@@ -30,6 +34,15 @@ export const supportFragment = graphql`
   }
 `;
 
+/** The app's other pages a visitor may look for (accessibility, terms, privacy, press kit). */
+const Documents = styled(AppDocuments)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: 0;
+  list-style: none;
+`;
+
 interface SupportPageProps {
   readonly app: Queries.AppSupportFragment;
   /** The company's contact details and the contact form, which end the page. */
@@ -41,7 +54,15 @@ export function SupportPage({ app, site }: SupportPageProps) {
   const { support } = app;
   return (
     <>
-      <TextPage title={support.title} header={<Lead>{support.intro}</Lead>}>
+      <TextPage
+        title={support.title}
+        header={
+          <>
+            <Lead>{support.intro}</Lead>
+            <Documents app={app} here={support.path} />
+          </>
+        }
+      >
         <TextSection id="requirements" heading={support.requirements.heading}>
           <p>{support.requirements.system}</p>
           <FeatureList features={support.requirements.devices} />

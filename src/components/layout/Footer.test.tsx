@@ -12,15 +12,25 @@ describe("Footer", () => {
 
   it("shows the copyright notice with the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
-    renderPage(<Footer site={site} buildYear={2026} />);
+    renderPage(<Footer site={site} pressKits={[]} buildYear={2026} />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${companyName}. ${footer.notice}`);
+  });
+
+  it("links the privacy policy and each app's press kit", () => {
+    const pressKit = { path: "/baby-lullabies-press", linkLabel: "Baby Lullabies press kit" };
+    renderPage(<Footer site={site} pressKits={[pressKit]} buildYear={2026} />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [site.privacy.linkLabel, site.privacy.path],
+      [pressKit.linkLabel, pressKit.path],
+    ]);
   });
 
   it("hydrates the build year without a mismatch, then shows the current year", async () => {
     jest.useFakeTimers({ now: new Date("2032-01-02T00:00:00Z") });
     const ui = (
       <Themed>
-        <Footer site={site} buildYear={2026} />
+        <Footer site={site} pressKits={[]} buildYear={2026} />
       </Themed>
     );
     const container = document.createElement("div");

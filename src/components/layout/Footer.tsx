@@ -18,6 +18,8 @@ export const footerFragment = graphql`
 
 interface FooterProps {
   readonly site: Queries.FooterFragment;
+  /** Each app's press page, beside the privacy policy among the company's links. */
+  readonly pressKits: ReadonlyArray<{ readonly path: string; readonly linkLabel: string }>;
   /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */
   readonly buildYear: number;
 }
@@ -35,11 +37,15 @@ const Bar = styled.footer`
 `;
 
 const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-/** The copyright notice with the current year (src/behaviours/page-details.ts) and the privacy policy. */
-export function Footer({ site, buildYear }: FooterProps) {
+/** The copyright notice with the current year (src/behaviours/page-details.ts), the privacy policy and the press kits. */
+export function Footer({ site, buildYear, pressKits }: FooterProps) {
   return (
     <Bar>
       <Container>
@@ -47,7 +53,11 @@ export function Footer({ site, buildYear }: FooterProps) {
           © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {site.companyName}. {site.footer.notice}
         </p>
         <Links>
-          <Link to={site.privacy.path}>{site.privacy.linkLabel}</Link>
+          {[site.privacy, ...pressKits].map((page) => (
+            <Link key={page.path} to={page.path}>
+              {page.linkLabel}
+            </Link>
+          ))}
         </Links>
       </Container>
     </Bar>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import styled from "styled-components";
 import { useWords } from "./page-language";
 import { Footer } from "./Footer";
@@ -37,6 +37,7 @@ interface LayoutProps {
   readonly children: ReactNode;
   readonly site: Queries.HeaderFragment & Queries.FooterFragment;
   readonly buildYear: number;
+  readonly pressKits: ComponentProps<typeof Footer>["pressKits"];
 }
 
 /**
@@ -44,7 +45,7 @@ interface LayoutProps {
  * content: queried around every page (src/wrap-element.tsx), or the values being edited in the
  * editor's preview.
  */
-export function Layout({ children, site, buildYear }: LayoutProps) {
+export function Layout({ children, site, buildYear, pressKits }: LayoutProps) {
   const words = useWords();
   return (
     <>
@@ -53,7 +54,7 @@ export function Layout({ children, site, buildYear }: LayoutProps) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer site={site} buildYear={buildYear} />
+      <Footer site={site} buildYear={buildYear} pressKits={pressKits} />
     </>
   );
 }

@@ -20,3 +20,17 @@ export function AppStoreMark({ size = 48 }: { readonly size?: number }) {
     </svg>
   );
 }
+
+/** A simple, original "play store" mark, beside the App Store's: a play sign on the same tile. */
+export function GooglePlayMark({ size = 48 }: { readonly size?: number }) {
+  const { colors } = useTheme();
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect width="48" height="48" rx="11" style={{ fill: colors.twilight }} />
+      <path
+        d="M18 13.5v21a1.5 1.5 0 0 0 2.3 1.3l16-10.5a1.5 1.5 0 0 0 0-2.6l-16-10.5a1.5 1.5 0 0 0-2.3 1.3Z"
+        style={{ fill: colors.gold }}
+      />
+    </svg>
+  );
+}

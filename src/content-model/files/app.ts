@@ -6,6 +6,7 @@ import {
   choice,
   day,
   group,
+  image,
   isGroup,
   list,
   longText,
@@ -19,13 +20,14 @@ import {
   url,
   wholeNumber,
 } from "../fields";
+import { APPLE_ACCESSIBILITY_FEATURES, APPLE_DEVICES } from "../../lib/apple-accessibility";
 import { APPLE_DATA_PURPOSES, APPLE_DATA_TYPES } from "../../lib/apple-privacy";
 import { pageFields, policySections } from "./page";
 import { position } from "./position";
 import { SCREENSHOTS } from "./screenshots";
 
 /** schema.org's application categories, for search engines. */
-const APP_CATEGORIES = [
+export const APP_CATEGORIES = [
   "LifestyleApplication",
   "HealthApplication",
   "EntertainmentApplication",
@@ -54,6 +56,12 @@ const VERSION = /^\d+(?:\.\d+){0,2}$/;
 
 /** The paths a universal link may name, with * and ? as wildcards: a slash, then no space. */
 const LINK_PATH = /^\/\S*$/;
+
+/** A Google Play package name, such as com.example.app: letters, digits and _ in two parts or more. */
+const PACKAGE_NAME = /^[a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+
+/** A certificate's SHA-256 fingerprint as Play Console shows it: 32 pairs of hex digits joined by colons. */
+const FINGERPRINT = /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/;
 
 /** Data types of Apple's privacy details, each with what the app uses it for. */
 const dataUses = (about: string) =>
@@ -116,6 +124,10 @@ const app = group(
   {
     name: properName("The app's name, the card's title."),
     position: optional(position()),
+    icon: image(
+      "The app's icon, as on the App Store: a square PNG of 1024 × 1024 pixels, offered on its press page.",
+      "images/apps",
+    ),
     summary: longText("One or two sentences saying what the app does."),
     features: list(text(), { min: 1, max: 8, distinct: true }, "The app's features, listed on the card."),
     detailsLinkLabel: text("The label of the card's link to the app page, e.g. App Details."),
@@ -179,6 +191,39 @@ const app = group(
       },
       "The App Store link and button.",
       "App Store",
+    ),
+    googlePlay: optional(
+      group(
+        "AppYamlGooglePlay",
+        {
+          id: matching(
+            PACKAGE_NAME,
+            "a package name such as com.example.app",
+            "The app's package name on Google Play (its address's id=): the Google Play button goes to its listing.",
+          ),
+          buttonLabel: text(
+            "The label of the Google Play button on the app page, e.g. Get it on Google Play.",
+          ),
+          appLinks: optional(
+            group(
+              "AppYamlGooglePlayAppLinks",
+              {
+                sha256CertFingerprints: list(
+                  matching(
+                    FINGERPRINT,
+                    "a SHA-256 fingerprint such as 14:6D:E9:…, 32 pairs of digits and A to F",
+                  ),
+                  { min: 1, max: 10, distinct: true },
+                  "The fingerprints of the app's signing certificates (Play Console › Test and release › App integrity).",
+                ),
+              },
+              "Android App Links: published in /.well-known/assetlinks.json so that the app opens the site's links. Leave it out if it opens none.",
+            ),
+          ),
+        },
+        "The app on Google Play; leave it out for an app on the App Store only.",
+        "Google Play",
+      ),
     ),
     gallery: optional(
       group(
@@ -283,6 +328,53 @@ const app = group(
       },
       "The app's privacy policy page.",
     ),
+    accessibility: optional(
+      group(
+        "AppYamlAccessibility",
+        {
+          ...pageFields("The accessibility page's address."),
+          linkLabel: text("The label of the links to this page, e.g. Accessibility."),
+          intro: longText("The text under the heading."),
+          devices: list(
+            group("AppYamlAccessibilityDevice", {
+              device: choice(APPLE_DEVICES, "The device, as App Store Connect names it."),
+              features: optional(
+                list(
+                  choice(APPLE_ACCESSIBILITY_FEATURES),
+                  { min: 1, max: APPLE_ACCESSIBILITY_FEATURES.length, distinct: true },
+                  "The features the app supports on it, as declared in App Store Connect › App Accessibility.",
+                ),
+              ),
+            }),
+            { min: 1, max: 6, uniqueBy: "device" },
+            "For each device the app runs on, the accessibility features it supports.",
+          ),
+          helpHeading: text("The heading of how to ask for help, e.g. Need something else?"),
+          help: longText("How to ask for help or for a feature: the page links the support page after it."),
+        },
+        "The app's accessibility page, as the App Store's Accessibility Nutrition Label; leave it out until the app declares its features.",
+      ),
+    ),
+    terms: optional(
+      group(
+        "AppYamlTerms",
+        {
+          ...pageFields("The terms page's address: the Terms of Use (EULA) link in App Store Connect."),
+          linkLabel: text("The label of the links to this page, e.g. Terms of Use."),
+          updated: day("The day the terms last changed."),
+          sections: policySections("The terms, section by section."),
+        },
+        "The app's own terms of use; leave it out to link Apple's standard license agreement instead.",
+      ),
+    ),
+    press: group(
+      "AppYamlPress",
+      {
+        ...pageFields("The press page's address."),
+        linkLabel: text("The label of the links to this page, e.g. Baby Lullabies press kit."),
+      },
+      "The app's press page: a fact sheet from its other fields, its description, and its icon and screenshots to download, each and all together.",
+    ),
     support: group(
       "AppYamlSupport",
       {
@@ -307,7 +399,10 @@ const app = group(
           {
             heading: text("The section's heading."),
             items: list(
-              group("AppYamlQuestion", { question: text("The question."), answer: longText("Its answer.") }),
+              group("AppYamlQuestion", {
+                question: text("The question."),
+                answer: longText("Its answer."),
+              }),
               { min: 1, max: 20, uniqueBy: "question" },
               "Questions people ask, with their answers.",
             ),

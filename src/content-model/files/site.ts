@@ -9,6 +9,16 @@ import { PRODUCT_KINDS } from "./products";
 const ABOUT =
   "company-wide texts: header, home page sections, contact details, footer, privacy policy, releases feed and 404 page";
 
+/**
+ * A line of app-ads.txt (IAB Tech Lab, ads.txt 1.1): a record (the ad system's domain, the
+ * publisher's account ID, DIRECT or RESELLER, and perhaps the certification authority's ID), a
+ * variable (CONTACT=…), or a comment; a record or variable may end in a comment.
+ */
+const APP_ADS_LINE =
+  /^(?:#.*|[a-z0-9-]+(?:\.[a-z0-9-]+)+\s*,\s*[^\s,#]+\s*,\s*(?:DIRECT|RESELLER)(?:\s*,\s*[^\s,#]+)?\s*(?:#.*)?|(?:CONTACT|SUBDOMAIN|INVENTORYPARTNERDOMAIN|OWNERDOMAIN|MANAGERDOMAIN)=[^\s#]+\s*(?:#.*)?)$/i;
+const APP_ADS_EXPECTED =
+  "a record such as google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0; a variable such as CONTACT=ads@example.com; or a comment starting with #";
+
 const contactEntry = (about: string) =>
   group(
     "SiteYamlContactEntry",
@@ -141,6 +151,13 @@ const site = group(
         linkLabel: text("The label of the link back to the home page."),
       },
       "The page shown for an address the site does not have.",
+    ),
+    appAds: optional(
+      list(
+        matching(APP_ADS_LINE, APP_ADS_EXPECTED),
+        { min: 1, max: 500 },
+        "The lines of /app-ads.txt, exactly as the ad networks give them: which sellers may sell ads in the apps (IAB Tech Lab's app-ads.txt). Leave it out for no file.",
+      ),
     ),
   },
   sentence(ABOUT),

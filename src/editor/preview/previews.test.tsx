@@ -19,6 +19,7 @@ import type { Entry, PreviewTemplateProps } from "../decap";
 import { CONTENT } from "../../content-model/content";
 import { DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
 import { readSavedContentFrom } from "../saved-content";
+import { giveOwnAddresses } from "../../test-utils/own-addresses";
 
 const group = (values: Values, name: string) => values[name] as Values;
 
@@ -234,12 +235,8 @@ describe("a web platform's preview", () => {
  */
 function newApp(): Values {
   const app = part(saved("apps/baby-lullabies"), "en");
-  app.name = "Starlight Stories";
+  giveOwnAddresses(app, "Starlight Stories");
   app.position = 2;
-  group(app, "gallery").path = "/starlight-stories";
-  group(app, "detail").path = "/starlight-stories-app";
-  group(app, "privacy").path = "/starlight-stories-privacy";
-  group(app, "support").path = "/starlight-stories-support";
   return { en: app };
 }
 

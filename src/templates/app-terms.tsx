@@ -1,0 +1,36 @@
+import { graphql, type PageProps } from "gatsby";
+import { PolicyPage } from "../components/policy/PolicyPage";
+import { pageHead } from "../hooks/page-head";
+import { required } from "../lib/required";
+
+/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts): its own terms of use. */
+export default function AppTermsTemplate({ data }: PageProps<Queries.AppTermsPageQuery>) {
+  return <PolicyPage policy={required(required(data.appContent).terms)} site={required(data.siteContent)} />;
+}
+
+export const Head = pageHead((data: Queries.AppTermsPageQuery) => {
+  const { terms, appStore } = required(data.appContent);
+  const { title, description } = required(terms);
+  return { title, description, appStoreId: appStore.id };
+});
+
+export const query = graphql`
+  query AppTermsPage($slug: String!, $language: String!) {
+    siteContent(language: { eq: $language }) {
+      ...PolicyWords
+    }
+    appContent(slug: { eq: $slug }, language: { eq: $language }) {
+      appStore {
+        id
+      }
+      terms {
+        title
+        description
+        updated
+        sections {
+          ...PolicySection
+        }
+      }
+    }
+  }
+`;
