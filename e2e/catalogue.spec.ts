@@ -10,7 +10,16 @@ import {
 } from "../internal/content-files/current-content";
 import { appsCollection, siteFile, webPlatformsCollection } from "../src/content-model/content";
 import { headersForPath, loadHeaderRules } from "../internal/netlify/headers";
-import { APP_SITE_ASSOCIATION_PATH, RELEASES_FEED_PATH } from "../src/lib/addresses";
+import {
+  APP_ADS_PATH,
+  APP_SITE_ASSOCIATION_PATH,
+  ASSET_LINKS_PATH,
+  pressKitPath,
+  RELEASES_FEED_PATH,
+} from "../src/lib/addresses";
+import { APPLE_STANDARD_EULA } from "../src/lib/apple-accessibility";
+import { googlePlayLink } from "../src/lib/app-store";
+import { longDay } from "../src/lib/releases";
 import { readFeed } from "./support/feed";
 import type { ScratchSite } from "../internal/scratch-site";
 import { SITE_URL } from "../src/lib/addresses";
@@ -98,6 +107,25 @@ function change<T>(file: string, edit: (content: T) => void, language: string | 
   writeFileSync(target, yaml.dump(whole));
 }
 
+/** Baby Lullabies comes to Android: its package name and signing fingerprint, given once. */
+const onPlay = {
+  id: "com.camelbackdigital.lullabies",
+  buttonLabel: "Get it on Google Play",
+  appLinks: {
+    sha256CertFingerprints: [
+      "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+    ],
+  },
+};
+const PLAY_LABEL_ES = "Disponible en Google Play";
+
+/** The site's ad sellers, as an ad network gives them: a comment, a record, a variable. */
+const appAds = [
+  "# Camelback Digital's apps",
+  "google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0",
+  "contact=ads@camelbackdigital.com",
+];
+
 /** The web directory's file: it is taken out of Spanish, kept in English. */
 const DIRECTORY_FILE = `${webPlatformsCollection.folder}/botox-provider-directory.yaml`;
 
@@ -111,6 +139,15 @@ test.beforeAll(() => {
     Object.assign(content.contact.address, movedTo),
   );
   change<Values>(DIRECTORY_FILE, (whole) => (whole.es = {}), null);
+  change<Record<string, Values>>(
+    `${appsCollection.folder}/${SPECIFICATION_APP}.yaml`,
+    ({ en, es }) => {
+      Object.assign(en ?? {}, { googlePlay: onPlay });
+      Object.assign(es ?? {}, { googlePlay: { buttonLabel: PLAY_LABEL_ES } });
+    },
+    null,
+  );
+  change<Values>(siteFile.file, (content) => (content.appAds = appAds));
   site.build();
 });
 
@@ -344,6 +381,80 @@ test("the apps' universal links are published as JSON, without a redirect, with 
   ]);
 });
 
+test("an app given a Google Play ID offers Play beside the App Store in both languages, names Android, and its fingerprints make assetlinks.json", async ({
+  page,
+  request,
+}) => {
+  const base = await serve();
+  const spanish = specificationContent("es").app;
+  for (const [shown, label] of [
+    [app, onPlay.buttonLabel],
+    [spanish, PLAY_LABEL_ES],
+  ] as const) {
+    await page.goto(`${base}${shown.detail.path}`);
+    const hero = page.getByRole("region", { name: shown.detail.headline });
+    await expect(hero.getByRole("link", { name: label })).toHaveAttribute("href", googlePlayLink(onPlay.id));
+    await expect(hero.getByRole("link", { name: shown.appStore.buttonLabel })).toBeVisible();
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd.mainEntity).toMatchObject({
+      operatingSystem: "iOS, Android",
+      installUrl: [app.appStore.url, googlePlayLink(onPlay.id)],
+    });
+    await page.goto(`${base}${shown.press.path}`);
+    await expect(page.locator("dd").nth(2)).toHaveText(/, Android$/);
+  }
+  const links = await request.get(`${base}${ASSET_LINKS_PATH}`, { maxRedirects: 0 });
+  expect(links.status()).toBe(200);
+  expect(links.headers()["content-type"]).toBe("application/json");
+  const rules = await loadHeaderRules(path.join(site.publicDir, "_headers"));
+  expect(headersForPath(rules, ASSET_LINKS_PATH).get("content-type")?.[1]).toBe("application/json");
+  expect(await links.json()).toEqual([
+    {
+      relation: ["delegate_permission/common.handle_all_urls"],
+      target: {
+        namespace: "android_app",
+        package_name: onPlay.id,
+        sha256_cert_fingerprints: onPlay.appLinks.sha256CertFingerprints,
+      },
+    },
+  ]);
+});
+
+test("the site's ad sellers are published at /app-ads.txt as plain text, exactly the lines given", async ({
+  request,
+}) => {
+  const response = await request.get(`${await serve()}${APP_ADS_PATH}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain\b/);
+  expect(await response.text()).toBe(`${appAds.join("\n")}\n`);
+});
+
+test("an app with terms of its own gets their page, which its pages link where others link Apple's standard license", async ({
+  page,
+}) => {
+  const base = await serve();
+  const terms = withId.terms;
+  for (const address of [withId.detail.path, withId.support.path]) {
+    await page.goto(`${base}${address}`);
+    await expect(page.getByRole("main").getByRole("link", { name: terms?.linkLabel })).toHaveAttribute(
+      "href",
+      terms?.path ?? "",
+    );
+    await expect(page.locator(`a[href="${APPLE_STANDARD_EULA}"]`)).toHaveCount(0);
+  }
+  await page.goto(`${base}${terms?.path}`);
+  await expect(page.getByRole("heading", { level: 1, name: terms?.title })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(longDay(terms?.updated ?? "", "en"));
+  for (const section of terms?.sections ?? [])
+    await expect(page.getByRole("region", { name: section.heading })).toContainText(
+      section.paragraphs[0] ?? "",
+    );
+  await page.goto(`${base}${app.detail.path}`);
+  await expect(page.locator(`main a[href="${APPLE_STANDARD_EULA}"]`)).toHaveCount(1);
+});
+
 test("a release added in a copy of the content shows on its app's pages and at the top of the feed", async ({
   page,
 }) => {
@@ -454,7 +565,7 @@ const SECOND_OF_EACH = ["apps/starlight-stories.yaml", "web-platforms/med-spa-fi
 /** An app whose file is removed below: built, it had its page and its sitemap entry. */
 const removedApp = appsCollection.schema.parse(fixture("apps/sleepy-bear.yaml"));
 
-test("removing products' files removes their cards, pages, releases, sitemap entries and universal links; two of each look designed", async ({
+test("removing products' files removes their cards, pages, releases, press kits, sitemap entries and the files of links and ads; two of each look designed", async ({
   page,
   request,
 }) => {
@@ -464,7 +575,13 @@ test("removing products' files removes their cards, pages, releases, sitemap ent
   const linkingApp = path.join(site.contentDir, SECOND_OF_EACH[0] ?? "");
   const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { en: { appStore: Values } };
   delete linking.en.appStore.universalLinks;
+  // Nor terms of its own, Android App Links or ad sellers any more: their files and page go too.
+  delete linking.en.terms;
   writeFileSync(linkingApp, yaml.dump(linking));
+  change<{ googlePlay: Values }>(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`, (content) => {
+    delete content.googlePlay.appLinks;
+  });
+  change<Values>(siteFile.file, (content) => delete content.appAds);
   site.build();
   const base = await serve();
   await page.goto(`${base}/`);
@@ -479,7 +596,17 @@ test("removing products' files removes their cards, pages, releases, sitemap ent
   expect(feed.items.map((item) => item.title).filter((title) => title.startsWith(removedApp.name))).toEqual(
     [],
   );
-  expect((await request.get(`${base}${APP_SITE_ASSOCIATION_PATH}`, { maxRedirects: 0 })).status()).toBe(404);
+  for (const file of [
+    APP_SITE_ASSOCIATION_PATH,
+    ASSET_LINKS_PATH,
+    APP_ADS_PATH,
+    withId.terms?.path,
+    pressKitPath("sleepy-bear"),
+  ])
+    expect((await request.get(`${base}${file}`, { maxRedirects: 0 })).status(), file).toBe(404);
+  expect((await request.get(`${base}${pressKitPath(SPECIFICATION_APP)}`)).status()).toBe(200);
+  await page.goto(`${base}${withId.detail.path}`);
+  await expect(page.locator(`main a[href="${APPLE_STANDARD_EULA}"]`)).toHaveCount(1);
   const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
   for (const address of [removedApp.detail.path, removedApp.privacy.path, removedApp.support.path])
     expect(sitemap).not.toContain(`<loc>${SITE_URL}${address}</loc>`);

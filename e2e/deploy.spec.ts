@@ -133,7 +133,7 @@ test.describe("structured data", () => {
 });
 
 test.describe("crawlers", () => {
-  test("the sitemap of the site built from content/ lists, in every language, the home page, the privacy policy and every app's pages, not the 404 pages", () => {
+  test("the sitemap of the site built from content/ lists, in every language, the home page, the privacy policy and every page of every app, not the 404 pages", () => {
     const index = readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
     const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
@@ -148,6 +148,9 @@ test.describe("crawlers", () => {
           content.detail.path,
           content.privacy.path,
           content.support.path,
+          content.accessibility?.path ?? [],
+          content.terms?.path ?? [],
+          content.press.path,
         ]),
       ];
     });

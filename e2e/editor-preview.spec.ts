@@ -360,6 +360,10 @@ editorTest.describe("the preview in the content editor", () => {
       const saved = readYaml(content, file);
       expect(saved).not.toHaveProperty("position");
       expect(saved.detail).not.toHaveProperty("moreScreenshots");
+      // Its icon is uploaded beside the other apps' icons, not among the screenshots.
+      const icon = `images/apps/${slug}-icon.png`;
+      expect(saved.icon).toBe(icon);
+      await expect.poll(() => existsSync(path.join(content.contentDir, icon))).toBe(true);
       expect(validateContent(content.contentDir)).toEqual([]);
       expect(loadContent(content.contentDir).apps.map((product) => product.slug)).toEqual([
         "baby-lullabies",
@@ -367,7 +371,10 @@ editorTest.describe("the preview in the content editor", () => {
       ]);
 
       // The build accepts the file, and the app's page is made (editor-saved.spec.ts).
-      keepForBuild("editor-preview", new Map([[file, readFileSync(path.join(content.contentDir, file))]]), [
+      const kept = [file, icon].map(
+        (saved) => [saved, readFileSync(path.join(content.contentDir, saved))] as const,
+      );
+      keepForBuild("editor-preview", new Map(kept), [
         {
           page: `${slug}-app.html`,
           text: headline,

@@ -15,6 +15,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { editorConfig } from "../../src/editor/config";
 import { EDITOR_BACKEND } from "../../src/editor/backend";
 import { EDITOR_PATH } from "../../src/lib/addresses";
@@ -208,10 +209,19 @@ export async function openItem(page: Page, summary: string): Promise<Locator> {
 }
 
 /**
- * Fills in what every new app's file holds beyond its card and pages, in English: a release, a
- * privacy page and a support page, at `address`-privacy and `address`-support.
+ * Fills in what every new app's file holds beyond its card and pages, in English: its icon (a
+ * picture made for it, uploaded), a release, and its privacy, press and support pages, at
+ * `address`-privacy, `address`-press and `address`-support.
  */
 export async function fillPublisherParts(scope: Scope, name: string, address: string): Promise<void> {
+  const page = "page" in scope ? scope.page() : scope;
+  const icon = path.join(mkdtempSync(path.join(os.tmpdir(), "icon-")), `${address.slice(1)}-icon.png`);
+  await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#1b1f4a" } })
+    .png()
+    .toFile(icon);
+  await scope.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(icon);
+  await page.getByRole("button", { name: "Choose selected" }).click();
   await scope.getByRole("button", { name: /Add releases/ }).click();
   await field(scope, "Version").fill("1.0");
   await field(scope, "Date").fill("2026-12-01");
@@ -224,21 +234,30 @@ export async function fillPublisherParts(scope: Scope, name: string, address: st
   await field(scope, "Updated").fill("2026-12-01");
   await field(scope, "Intro", 1).fill(`This policy covers ${name}.`);
   await field(scope, "Data heading").fill("What the app collects");
+  // The privacy policy's sections: the app page's come before them, its terms' after.
   await scope
     .getByRole("button", { name: /Add sections/ })
-    .last()
+    .nth(1)
     .click();
   await field(scope, "Heading").fill("Deleting your data");
   await scope.getByRole("button", { name: /Add paragraphs/ }).click();
   await scope.locator("[id^=paragraph-field-]").fill("Write to us to have your data deleted.");
-  await field(scope, "Path", 2).fill(`${address}-support`);
-  await field(scope, "Title", 2).fill(`${name} Support`);
-  await field(scope, "Description", 2).fill(`Help with ${name}.`);
-  await field(scope, "Link label", 1).fill("Support");
+  await field(scope, "Path", 2).fill(`${address}-press`);
+  await field(scope, "Title", 2).fill(`${name} Press Kit`);
+  await field(scope, "Description", 2).fill(`Facts and pictures of ${name}.`);
+  await field(scope, "Link label", 1).fill(`${name} press kit`);
+  await field(scope, "Path", 3).fill(`${address}-support`);
+  await field(scope, "Title", 3).fill(`${name} Support`);
+  await field(scope, "Description", 3).fill(`Help with ${name}.`);
+  await field(scope, "Link label", 2).fill("Support");
   await field(scope, "Intro", 2).fill(`Answers about ${name}.`);
   await field(scope, "Heading", 1).fill("Requirements");
   await field(scope, "System").fill("iOS 17.0 or later");
-  await scope.getByRole("button", { name: /Add devices/ }).click();
+  // The support page's devices: the accessibility label's come before them.
+  await scope
+    .getByRole("button", { name: /Add devices/ })
+    .last()
+    .click();
   await scope.locator("[id^=device-field-]").fill("iPhone");
   await field(scope, "Heading", 2).fill("Questions and answers");
   await scope.getByRole("button", { name: /Add items/ }).click();
