@@ -573,7 +573,7 @@ test("removing products' files removes their cards, pages, releases, press kits,
     rmSync(path.join(site.contentDir, file));
   // The app that gave universal links gives none now: the association file built before must go.
   const linkingApp = path.join(site.contentDir, SECOND_OF_EACH[0] ?? "");
-  const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { en: { appStore: Values } };
+  const linking = yaml.load(readFileSync(linkingApp, "utf8")) as { en: { appStore: Values; terms?: Values } };
   delete linking.en.appStore.universalLinks;
   // Nor terms of its own, Android App Links or ad sellers any more: their files and page go too.
   delete linking.en.terms;

@@ -152,12 +152,6 @@ const Stores = styled.div`
 
 /** The app's pages a store asks for, and its press kit, under the store buttons. */
 const AppLinks = styled(AppDocuments)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: 0;
-  list-style: none;
-
   a {
     display: inline-block;
     padding: ${({ theme }) => theme.space.xs} 0;

@@ -1,4 +1,5 @@
 import { graphql, Link } from "gatsby";
+import styled from "styled-components";
 import { APPLE_STANDARD_EULA } from "../../lib/apple-accessibility";
 import { useWords } from "../layout/page-language";
 
@@ -27,6 +28,14 @@ export const appDocumentsFragment = graphql`
   }
 `;
 
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: 0;
+  list-style: none;
+`;
+
 interface AppDocumentsProps {
   readonly app: Queries.AppDocumentsFragment;
   /** The page showing the list, left out of it. */
@@ -44,7 +53,7 @@ export function AppDocuments({ app, here, className }: AppDocumentsProps) {
     page && page.path !== here ? [page] : [],
   );
   return (
-    <ul className={className}>
+    <List className={className}>
       {pages.map((page) => (
         <li key={page.path}>
           <Link to={page.path}>{page.linkLabel}</Link>
@@ -55,6 +64,6 @@ export function AppDocuments({ app, here, className }: AppDocumentsProps) {
           <a href={APPLE_STANDARD_EULA}>{standardTerms}</a>
         </li>
       )}
-    </ul>
+    </List>
   );
 }

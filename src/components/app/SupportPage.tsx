@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import styled from "styled-components";
 import { newestFirst, versionAnchor } from "../../lib/releases";
 import { ContactSection } from "../contact/ContactSection";
 import { FeatureList } from "../ui/FeatureList";
@@ -34,15 +33,6 @@ export const supportFragment = graphql`
   }
 `;
 
-/** The app's other pages a visitor may look for (accessibility, terms, privacy, press kit). */
-const Documents = styled(AppDocuments)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: 0;
-  list-style: none;
-`;
-
 interface SupportPageProps {
   readonly app: Queries.AppSupportFragment;
   /** The company's contact details and the contact form, which end the page. */
@@ -59,7 +49,7 @@ export function SupportPage({ app, site }: SupportPageProps) {
         header={
           <>
             <Lead>{support.intro}</Lead>
-            <Documents app={app} here={support.path} />
+            <AppDocuments app={app} here={support.path} />
           </>
         }
       >
