@@ -168,6 +168,10 @@ test("a product added as a file gets its card in its group, in its position", as
     lastApp.name,
   ]);
   await expect(cardsIn(page, platforms)).toHaveText([directory.name, newPlatform.name, unplaced.name]);
+  // The footer links the apps' press kits in the same order.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /press kit$/ })).toHaveText(
+    [app, newApp, oneScreenshot, noScreenshots, lastApp].map(({ name }) => `${name} press kit`),
+  );
   await expect(
     page.getByRole("group", { name: apps }).getByRole("link", { name: /About Starlight Stories/ }),
   ).toHaveAttribute("href", newApp.detail.path);
