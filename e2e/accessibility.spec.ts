@@ -11,10 +11,18 @@ async function axeViolations(page: Page) {
     // frames from other origins, which the site's pages have none of.
     .setLegacyMode()
     .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  // With what axe measured (a contrast's colours), so that a failure says what axe saw.
+  return results.violations.map((v) => {
+    const nodes = v.nodes.map((n) =>
+      [n.target.join(" "), ...n.any.map((c) => JSON.stringify(c.data))].join(" "),
+    );
+    return `${v.id}: ${v.help} (${nodes.join(", ")})`;
+  });
 }
+
+/** Waits for two frames: the page has laid itself out and painted anew before axe measures it. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * Runs axe at each width in each colour scheme on the page as it stands: the page is loaded once
@@ -25,6 +33,7 @@ async function expectNoViolationsAnywhere(page: Page, widths = Object.entries(VI
     await page.emulateMedia({ colorScheme });
     for (const [viewportName, viewport] of widths) {
       await page.setViewportSize(viewport);
+      await painted(page);
       expect.soft(await axeViolations(page), `at ${viewportName} width, ${colorScheme} scheme`).toEqual([]);
     }
   }
