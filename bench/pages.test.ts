@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sitePages } from "../internal/content-files/current-content";
+import { sitePages } from "../internal/test-utils/specification";
 import { MISSING_PAGE_PATH } from "../internal/deploy/site-output";
 import { auditsOf, NOT_FOUND_PAGE, PAGES } from "./pages";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { specificationContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { COLOR_SCHEMES, EVERY_PAGE, expect, MENU, PAGES, test, VIEWPORTS } from "./support/test";
 
 async function axeViolations(page: Page) {

@@ -3,11 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
-import {
-  groupHeading,
-  SPECIFICATION_APP,
-  specificationContent,
-} from "../internal/content-files/current-content";
+import { SPECIFICATION_APP } from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/test-utils/specification";
 import { appsCollection, siteFile, webPlatformsCollection } from "../src/content-model/content";
 import { headersForPath, loadHeaderRules } from "../internal/netlify/headers";
 import {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { currentContent, specificationContent } from "../internal/content-files/current-content";
+import { currentContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { EDITOR_PATH, SITE_URL } from "../src/lib/addresses";
 import { palette } from "../src/styles/theme";
 import { recordCspViolations } from "./support/csp";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { groupHeading, specificationContent } from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/test-utils/specification";
 import { validateContent } from "../internal/content-files/content-folder";
 import { webPlatformsCollection } from "../src/content-model/content";
 import { MAX_LENGTH } from "../src/content-model/fields";

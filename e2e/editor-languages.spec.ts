@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
-import { SPECIFICATION_CONTENT_DIR, specificationContent } from "../internal/content-files/current-content";
+import { SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { appsCollection } from "../src/content-model/content";
 import {
   choose,

@@ -3,7 +3,7 @@ import { colord } from "colord";
 import path from "node:path";
 import sharp from "sharp";
 import { loadContent, validateContent } from "../internal/content-files/content-folder";
-import { groupHeading, specificationContent } from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/test-utils/specification";
 import { appsCollection } from "../src/content-model/content";
 import { FIELD_MAX_LENGTH } from "../src/lib/contact-form/field-lengths";
 import { DICTIONARIES } from "../src/lib/dictionary";

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "../src/behaviours/carousel";
 import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";
 import { exposedAsExpanded } from "./support/accessibility-tree";
-import { specificationContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { expect, MENU, PAGES, test, throttleCpu, VIEWPORTS } from "./support/test";
 
 /**

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { specificationContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { attribute, elements } from "../internal/deploy/html-elements";
 import { REDIRECTS_FILE } from "../internal/deploy/site-output";
 import { STORAGE_KEYS } from "../src/lib/contact-form/history-storage";

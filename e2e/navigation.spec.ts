@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { specificationContent } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { exposedAsExpanded } from "./support/accessibility-tree";
 import { expect, MENU, menuLink, PAGES, test, VIEWPORTS } from "./support/test";
 

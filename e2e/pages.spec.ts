@@ -1,4 +1,4 @@
-import { groupHeading, specificationContent } from "../internal/content-files/current-content";
+import { groupHeading, specificationContent } from "../internal/test-utils/specification";
 import { ALL_PAGES, expect, PAGES, test, VIEWPORTS } from "./support/test";
 
 const { site, directory, app } = specificationContent();

@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import {
-  SPECIFICATION_APP,
-  SPECIFICATION_CONTENT_DIR,
-  specificationContent,
-} from "../internal/content-files/current-content";
+import { SPECIFICATION_APP, SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
+import { specificationContent } from "../internal/test-utils/specification";
 import { APPLE_NO_DATA } from "../src/lib/apple-privacy";
 import { APPLE_STANDARD_EULA } from "../src/lib/apple-accessibility";
 import { appScreenshots } from "../src/lib/app-screenshots";

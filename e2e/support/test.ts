@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { sitePages, specificationContent } from "../../internal/content-files/current-content";
+import { sitePages, specificationContent } from "../../internal/test-utils/specification";
 import { MISSING_PAGE_PATH } from "../../internal/deploy/site-output";
 import { fromGlobalSetup } from "./written";
 

@@ -3,7 +3,7 @@
  */
 import { CAROUSEL_INTERVAL_MS } from "../../src/behaviours/carousel";
 import { SUBMISSION_LIMITS } from "../../src/lib/contact-form/submission-limits";
-import { groupHeading, sitePages, specificationContent } from "./current-content";
+import { groupHeading, sitePages, specificationContent } from "../test-utils/specification";
 
 // The specification's counts, routes and texts (docs/spec.md §2 and §9), held by its frozen
 // content, on which the browser tests and screenshot baselines build its site, and by the code.

@@ -1,4 +1,4 @@
-import { specificationContent } from "../content-files/current-content";
+import { specificationContent } from "../test-utils/specification";
 import { appSiteAssociation } from "./app-site-association";
 
 const { app } = specificationContent();

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { specificationApp, specificationContent } from "../../internal/content-files/current-content";
+import { specificationApp, specificationContent } from "../../internal/test-utils/specification";
 import { siteFile, webPlatformsCollection } from "../content-model/content";
 import { queried, type Links, type QueriedScreenshot } from "../editor/preview/queried";
 
