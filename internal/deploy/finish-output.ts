@@ -30,25 +30,18 @@ function policyFor(paths: readonly string[], html: string): string {
   const hashes = inlineScriptSources(html);
   // The content editor's code is a file of the site ('self'), which evaluates no string as code
   // (internal/editor/decap-without-eval.ts), and it connects to the site and GitHub only.
-  if (paths.some((address) => address.startsWith(EDITOR_PATH))) {
-    return [
-      "default-src 'self'",
-      ["script-src 'self'", ...hashes].join(" "),
-      "style-src 'self' 'unsafe-inline'",
-      ["img-src 'self' data:", ...EDITOR_SOURCES.img].join(" "),
-      ["connect-src 'self'", ...EDITOR_SOURCES.connect].join(" "),
-      ...COMMON,
-    ].join("; ");
-  }
+  const editor = paths.some((address) => address.startsWith(EDITOR_PATH));
+  const scripts = editor ? ["'self'", ...hashes] : hashes.length > 0 ? hashes : ["'none'"];
   // A public page's styles allow inline (styled-components writes the page's CSS into a <style>
   // element, and a picture's colour while it loads is a style attribute) rather than listing each
   // by hash: the hashes grow with the content and pushed the home page's response past the first
   // round trip (docs/performance.md). Styles cannot run code; scripts stay allowed by hash.
   return [
     "default-src 'self'",
-    hashes.length > 0 ? `script-src ${hashes.join(" ")}` : "script-src 'none'",
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    ["img-src 'self'", ...(editor ? ["data:", ...EDITOR_SOURCES.img] : [])].join(" "),
+    ...(editor ? [["connect-src 'self'", ...EDITOR_SOURCES.connect].join(" ")] : []),
     ...COMMON,
   ].join("; ");
 }

@@ -7,6 +7,9 @@ import { CONTENT_FILE_TYPE, specOf } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
 import { LANGUAGE_FIELD, SLUG_FIELD } from "./schema-customization";
 
+/** A content file's value, walked down by its fields' names and its lists' indices. */
+type Tree = Record<string | number, unknown>;
+
 /**
  * A content file saved while `develop` runs: checked again. A content file (one node of
  * gatsby-transformer-yaml, with a key per language) makes a node per language it has content
@@ -40,12 +43,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     const value = structuredClone(contentIn(root, node, language).value) as Record<string, unknown>;
     for (const [field, reference, path] of fieldsIn(root, value)) {
       if (!field.references || typeof reference !== "string") continue;
-      const at = path
-        .slice(0, -1)
-        .reduce<Record<string | number, unknown>>(
-          (parent, step) => parent[step] as Record<string | number, unknown>,
-          value,
-        );
+      const at = path.slice(0, -1).reduce<Tree>((parent, step) => parent[step] as Tree, value);
       at[path[path.length - 1]] = createNodeId(`${field.references.file} ${language} ${reference}`);
     }
     const own = spec.shape === "folder" ? { [SLUG_FIELD]: productSlug(file) } : {};

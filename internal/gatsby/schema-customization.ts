@@ -24,6 +24,14 @@ export const SLUG_FIELD = "slug";
 /** The language of a node's content (`en`), which on-create-node.ts sets on every content node. */
 export const LANGUAGE_FIELD = "language";
 
+/** The directive that resolves a stored value of a widget: a picture's file, a day, a referenced node. */
+const DIRECTIVES: Partial<Record<string, string>> = {
+  image: ` @${CONTENT_PICTURE}`,
+  // YAML reads a day written unquoted as a date; it is read back as the day it was written.
+  datetime: ' @dateformat(formatString: "YYYY-MM-DD")',
+  relation: " @link",
+};
+
 export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   const groups = new Map<string, string>();
   const entryTypes = new Map(
@@ -53,17 +61,8 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
     Object.entries(group.properties ?? {}).map(([name, field]) => {
       const required = isRequired(group, name);
       const inner = field.items ?? field;
-      // YAML reads a day written unquoted as a date; it is read back as the day it was written.
       const directive =
-        inner.widget === "image"
-          ? ` @${CONTENT_PICTURE}`
-          : inner.widget === "datetime"
-            ? ' @dateformat(formatString: "YYYY-MM-DD")'
-            : inner.references
-              ? " @link"
-              : required
-                ? ""
-                : ` @${ABSENT_WHEN_EMPTY}`;
+        (inner.widget && DIRECTIVES[inner.widget]) ?? (required ? "" : ` @${ABSENT_WHEN_EMPTY}`);
       return `  ${name}: ${typeOf(field)}${required ? "!" : ""}${directive}`;
     });
 
@@ -84,17 +83,18 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   return [file, ...nodes, ...[...groups].map(([name, body]) => `type ${name} {\n${body}\n}`)].join("\n\n");
 }
 
+/** What a field extension's resolver is given: the node's stored fields, the field's name, and Gatsby's node model. */
+type Source = Record<string, unknown>;
+type Info = { fieldName: string };
+type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<unknown> };
+
 /** Declares every content type from the content model: nothing is inferred from the data. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: ABSENT_WHEN_EMPTY,
     extend: () => ({
-      resolve: (
-        source: Record<string, unknown>,
-        _args: unknown,
-        _context: unknown,
-        info: { fieldName: string },
-      ) => (isEmptyValue(source[info.fieldName]) ? null : source[info.fieldName]),
+      resolve: (source: Source, _args: unknown, _context: unknown, info: Info) =>
+        isEmptyValue(source[info.fieldName]) ? null : source[info.fieldName],
     }),
   });
   // Gatsby's own @fileByRelativePath reads a path from the YAML file's folder: apps/icon.png for
@@ -102,12 +102,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: CONTENT_PICTURE,
     extend: () => ({
-      resolve: (
-        source: Record<string, unknown>,
-        _args: unknown,
-        context: { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> } },
-        info: { fieldName: string },
-      ) => {
+      resolve: (source: Source, _args: unknown, context: { nodeModel: NodeModel }, info: Info) => {
         const relativePath = source[info.fieldName];
         return typeof relativePath === "string" && relativePath
           ? context.nodeModel.findOne({

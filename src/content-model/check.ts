@@ -82,15 +82,10 @@ function* crossChecks(document: Document, root: JsonField, context: Context, fla
     } else if (field.pagePath) {
       const elsewhere = context.pagePaths.get(value);
       const around = [...context.pagePaths].find(([other]) => isNested(value, other));
+      const where = whereOf(document.spec, document.value, path);
       if (elsewhere !== undefined) yield { path, message: say.pagePathTaken(value, elsewhere) };
       else if (around) yield { path, message: say.pagePathNested(value, ...around) };
-      else
-        context.pagePaths.set(
-          value,
-          [file, ...whereOf(document.spec, document.value, path), ...languageTag(context.language)].join(
-            " › ",
-          ),
-        );
+      else context.pagePaths.set(value, [file, ...where, ...languageTag(context.language)].join(" › "));
     } else if (field.widget === "image" && context.checkImage && context.language === DEFAULT_LANGUAGE) {
       const message = context.checkImage(value);
       if (message !== undefined) yield { path, message };

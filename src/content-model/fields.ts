@@ -111,24 +111,22 @@ const writtenText = (expected: string, maxLength: number) =>
     .regex(NOT_BLANK, { abort: true, error: () => say.emptyText(expected) })
     .max(maxLength, { abort: true, error: (issue) => say.tooLong(String(issue.input).length, maxLength) });
 
+/** A text a person writes, up to `maxLength`, in a one-line box (`string`) or a bigger one. */
+const freeText = (maxLength: number, widget: "string" | "text", about?: string, more?: Meta) =>
+  declare(writtenText(expectation.text, maxLength), widget, expectation.text, about, more);
+
 /** A line of text: a name, a heading, a label. */
-export const text = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about, {
-    translated: true,
-  });
+export const text = (about?: string) => freeText(MAX_LENGTH.line, "string", about, { translated: true });
 
 /**
  * A proper name, the same in every language (the company's, a product's, a device's, a street's):
  * given once, as a picture is, so that changing it changes every language's pages.
  */
-export const properName = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.line), "string", expectation.text, about);
+export const properName = (about?: string) => freeText(MAX_LENGTH.line, "string", about);
 
 /** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
 export const longText = (about?: string) =>
-  declare(writtenText(expectation.text, MAX_LENGTH.paragraph), "text", expectation.text, about, {
-    translated: true,
-  });
+  freeText(MAX_LENGTH.paragraph, "text", about, { translated: true });
 
 /** A line of text of the form `pattern` checks; `refused` says what was written does not fit. */
 const patterned = (pattern: RegExp, expected: string, refused: (value: unknown) => string, about?: string) =>

@@ -1,7 +1,8 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC } from "gatsby";
 import type { ComponentProps } from "react";
 import { Seo } from "../components/seo/Seo";
 import { languageOfPath, translationsOf, type Translations } from "../lib/languages";
+import { required } from "../lib/required";
 import { useSiteData } from "./useSiteData";
 
 type SiteData = ReturnType<typeof useSiteData>["site"];
@@ -26,4 +27,25 @@ export function pageHead<Data = object>(
       />
     );
   };
+}
+
+export const appPageHeadFragment = graphql`
+  fragment AppPageHead on AppContent {
+    appStore {
+      id
+    }
+  }
+`;
+
+/** A page of the app its data queries (`...AppPageHead`): `part` of the app names it, and the app's banner shows. */
+export function appPageHead<Data extends { readonly appContent: Queries.AppPageHeadFragment | null }>(
+  part: (
+    app: NonNullable<Data["appContent"]>,
+  ) => { readonly title: string; readonly description: string } | null,
+): HeadFC<Data> {
+  return pageHead((data: Data) => {
+    const app = required(data.appContent);
+    const { title, description } = required(part(app));
+    return { title, description, appStoreId: app.appStore.id };
+  });
 }

@@ -16,7 +16,6 @@ export function appScreenshots<S>(app: ShowsScreenshots<S>, key: (screenshot: S)
     ...(app.detail.moreScreenshots?.screenshots ?? []),
     ...(app.carousel?.slides ?? []),
   ];
-  return all.filter(
-    (screenshot, index) => all.findIndex((other) => key(other) === key(screenshot)) === index,
-  );
+  // A Map keeps each key where it first came.
+  return [...new Map(all.map((screenshot) => [key(screenshot), screenshot])).values()];
 }

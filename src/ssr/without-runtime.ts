@@ -25,13 +25,10 @@ interface ElementProps {
   readonly rel?: unknown;
 }
 
-const propsOf = (node: ReactNode): ElementProps | null =>
-  isValidElement(node) ? (node.props as ElementProps) : null;
-
 /** Gatsby's runtime scripts, or the slice that holds them. */
 export function isRuntimeScript(node: ReactNode): boolean {
-  const props = propsOf(node);
-  if (!props || !isValidElement(node)) return false;
+  if (!isValidElement<ElementProps>(node)) return false;
+  const { props } = node;
   if (props.sliceId === RUNTIME_SLICE) return true;
   if (node.type !== "script") return false;
   return typeof props.src === "string" || (typeof props.id === "string" && RUNTIME_SCRIPT_IDS.has(props.id));
@@ -39,15 +36,9 @@ export function isRuntimeScript(node: ReactNode): boolean {
 
 /** Links that make the browser fetch the runtime's scripts or page data early. */
 export function isRuntimePreload(node: ReactNode): boolean {
-  const props = propsOf(node);
-  return (
-    props !== null &&
-    isValidElement(node) &&
-    node.type === "link" &&
-    typeof props.as === "string" &&
-    RUNTIME_PRELOADS.has(props.as) &&
-    (props.rel === "preload" || props.rel === "prefetch")
-  );
+  if (!isValidElement<ElementProps>(node) || node.type !== "link") return false;
+  const { as, rel } = node.props;
+  return typeof as === "string" && RUNTIME_PRELOADS.has(as) && (rel === "preload" || rel === "prefetch");
 }
 
 export const withoutRuntimeScripts = (nodes: readonly ReactNode[]): ReactNode[] =>

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { AccessibilityPage } from "../components/app/AccessibilityPage";
-import { pageHead } from "../hooks/page-head";
+import { appPageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
@@ -8,19 +8,13 @@ export default function AppAccessibilityTemplate({ data }: PageProps<Queries.App
   return <AccessibilityPage app={required(data.appContent)} />;
 }
 
-export const Head = pageHead((data: Queries.AppAccessibilityPageQuery) => {
-  const { accessibility, appStore } = required(data.appContent);
-  const { title, description } = required(accessibility);
-  return { title, description, appStoreId: appStore.id };
-});
+export const Head = appPageHead<Queries.AppAccessibilityPageQuery>((app) => app.accessibility);
 
 export const query = graphql`
   query AppAccessibilityPage($slug: String!, $language: String!) {
     appContent(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppAccessibility
-      appStore {
-        id
-      }
+      ...AppPageHead
       accessibility {
         description
       }

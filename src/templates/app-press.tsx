@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PressPage } from "../components/app/PressPage";
-import { pageHead } from "../hooks/page-head";
+import { appPageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
@@ -10,18 +10,13 @@ export default function AppPressTemplate({ data }: PageProps<Queries.AppPressPag
   return <PressPage app={required(data.appContent)} site={site} />;
 }
 
-export const Head = pageHead((data: Queries.AppPressPageQuery) => {
-  const { press, appStore } = required(data.appContent);
-  return { title: press.title, description: press.description, appStoreId: appStore.id };
-});
+export const Head = appPageHead<Queries.AppPressPageQuery>((app) => app.press);
 
 export const query = graphql`
   query AppPressPage($slug: String!, $language: String!) {
     appContent(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppPress
-      appStore {
-        id
-      }
+      ...AppPageHead
     }
   }
 `;

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { AppPrivacyPage } from "../components/app/AppPrivacyPage";
-import { pageHead } from "../hooks/page-head";
+import { appPageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
@@ -9,10 +9,7 @@ export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivac
   return <AppPrivacyPage privacy={required(data.appContent).privacy} site={required(data.siteContent)} />;
 }
 
-export const Head = pageHead((data: Queries.AppPrivacyPageQuery) => {
-  const { privacy, appStore } = required(data.appContent);
-  return { title: privacy.title, description: privacy.description, appStoreId: appStore.id };
-});
+export const Head = appPageHead<Queries.AppPrivacyPageQuery>((app) => app.privacy);
 
 export const query = graphql`
   query AppPrivacyPage($slug: String!, $language: String!) {
@@ -20,9 +17,7 @@ export const query = graphql`
       ...PolicyWords
     }
     appContent(slug: { eq: $slug }, language: { eq: $language }) {
-      appStore {
-        id
-      }
+      ...AppPageHead
       privacy {
         ...AppPrivacy
         description

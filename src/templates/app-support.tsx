@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { SupportPage } from "../components/app/SupportPage";
-import { pageHead } from "../hooks/page-head";
+import { appPageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
 
@@ -11,18 +11,13 @@ export default function AppSupportTemplate({ data }: PageProps<Queries.AppSuppor
   return <SupportPage app={required(data.appContent)} site={site} />;
 }
 
-export const Head = pageHead((data: Queries.AppSupportPageQuery) => {
-  const { support, appStore } = required(data.appContent);
-  return { title: support.title, description: support.description, appStoreId: appStore.id };
-});
+export const Head = appPageHead<Queries.AppSupportPageQuery>((app) => app.support);
 
 export const query = graphql`
   query AppSupportPage($slug: String!, $language: String!) {
     appContent(slug: { eq: $slug }, language: { eq: $language }) {
       ...AppSupport
-      appStore {
-        id
-      }
+      ...AppPageHead
       support {
         description
       }

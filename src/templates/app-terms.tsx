@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PolicyPage } from "../components/policy/PolicyPage";
-import { pageHead } from "../hooks/page-head";
+import { appPageHead } from "../hooks/page-head";
 import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts): its own terms of use. */
@@ -8,11 +8,7 @@ export default function AppTermsTemplate({ data }: PageProps<Queries.AppTermsPag
   return <PolicyPage policy={required(required(data.appContent).terms)} site={required(data.siteContent)} />;
 }
 
-export const Head = pageHead((data: Queries.AppTermsPageQuery) => {
-  const { terms, appStore } = required(data.appContent);
-  const { title, description } = required(terms);
-  return { title, description, appStoreId: appStore.id };
-});
+export const Head = appPageHead<Queries.AppTermsPageQuery>((app) => app.terms);
 
 export const query = graphql`
   query AppTermsPage($slug: String!, $language: String!) {
@@ -20,9 +16,7 @@ export const query = graphql`
       ...PolicyWords
     }
     appContent(slug: { eq: $slug }, language: { eq: $language }) {
-      appStore {
-        id
-      }
+      ...AppPageHead
       terms {
         title
         description

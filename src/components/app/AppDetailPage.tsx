@@ -14,7 +14,7 @@ import { AppDocuments } from "./AppDocuments";
 import { QuoteTile } from "./QuoteTile";
 import { ReleaseNotes } from "./ReleaseNotes";
 
-export const appDetailFragment = graphql`
+export const appDetailFragments = graphql`
   fragment AppDetail on AppContent {
     name
     appStore {
@@ -59,9 +59,7 @@ export const appDetailFragment = graphql`
       }
     }
   }
-`;
 
-export const releaseWordsFragment = graphql`
   fragment ReleaseWords on SiteContent {
     releases {
       newest

@@ -6,7 +6,7 @@ import { Picture } from "../ui/Picture";
 import { Section } from "../ui/Section";
 import { ProductsSection } from "./ProductsSection";
 
-export const heroFragment = graphql`
+export const homeFragments = graphql`
   fragment Hero on SiteContent {
     logoAlt
     logo {
@@ -17,6 +17,13 @@ export const heroFragment = graphql`
     hero {
       heading
       text
+    }
+  }
+
+  fragment About on SiteContent {
+    about {
+      heading
+      paragraphs
     }
   }
 `;
@@ -61,15 +68,6 @@ const HeroLead = styled.p`
   max-width: 40rem;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.onNightSoft};
-`;
-
-export const aboutFragment = graphql`
-  fragment About on SiteContent {
-    about {
-      heading
-      paragraphs
-    }
-  }
 `;
 
 /** The About section's paragraphs. */
