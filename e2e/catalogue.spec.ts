@@ -14,7 +14,7 @@ import {
   pressKitPath,
   RELEASES_FEED_PATH,
 } from "../src/lib/addresses";
-import { APPLE_STANDARD_EULA } from "../src/lib/apple-accessibility";
+import { APPLE_STANDARD_EULA } from "../src/lib/app-store";
 import { googlePlayLink } from "../src/lib/app-store";
 import { longDay } from "../src/lib/releases";
 import { readFeed } from "./support/feed";

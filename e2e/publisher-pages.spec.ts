@@ -4,7 +4,7 @@ import { unzipSync } from "fflate";
 import { SPECIFICATION_APP, SPECIFICATION_CONTENT_DIR } from "../internal/content-files/current-content";
 import { specificationContent } from "../internal/test-utils/specification";
 import { APPLE_NO_DATA } from "../src/lib/apple-privacy";
-import { APPLE_STANDARD_EULA } from "../src/lib/apple-accessibility";
+import { APPLE_STANDARD_EULA } from "../src/lib/app-store";
 import { appScreenshots } from "../src/lib/app-screenshots";
 import {
   APP_ADS_PATH,

@@ -19,9 +19,9 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
 function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { site, buildYear, pressKits } = useSiteData();
+  const { site, buildYear, apps } = useSiteData();
   return (
-    <Layout site={site} buildYear={buildYear} pressKits={pressKits}>
+    <Layout site={site} buildYear={buildYear} apps={apps}>
       {children}
     </Layout>
   );

@@ -11,6 +11,8 @@ import {
   APP_ADS_PATH,
   APP_SITE_ASSOCIATION_PATH,
   ASSET_LINKS_PATH,
+  pressKitFileName,
+  pressKitIconName,
   pressKitPath,
 } from "../../src/lib/addresses";
 import { appScreenshots } from "../../src/lib/app-screenshots";
@@ -41,15 +43,12 @@ function assetLinks(apps: Content["apps"]) {
  * entry, so that the same content makes the same bytes.
  */
 function pressKit({ slug, content: app }: Content["apps"][number], content: Content, contentDir: string) {
-  const file = (relative: string) => readFileSync(path.join(contentDir, relative));
-  const imageOf = (shot: string) =>
-    content.screenshots.screenshots.find((screenshot) => screenshot.slug === shot)?.image ?? "";
+  const images = new Map(content.screenshots.screenshots.map((shot) => [shot.slug, shot.image]));
   const entries = [
-    [`${slug}-icon${path.extname(app.icon)}`, file(app.icon)] as const,
-    ...appScreenshots(app, (shot) => shot).map(
-      (shot) => [`${shot}${path.extname(imageOf(shot))}`, file(imageOf(shot))] as const,
-    ),
-  ];
+    [pressKitIconName(slug), app.icon] as const,
+    // The content check has made sure each named screenshot is in screenshots.yaml.
+    ...appScreenshots(app, (shot) => shot).map((shot) => [shot, images.get(shot) ?? ""] as const),
+  ].map(([name, image]) => [pressKitFileName(name, image), readFileSync(path.join(contentDir, image))]);
   return zipSync(Object.fromEntries(entries), { level: 0, mtime: "2026-01-01" });
 }
 

@@ -18,10 +18,10 @@ type Translations = Partial<Record<Language, string>>;
 /**
  * Emits, in every language, the company's privacy policy and each app's gallery page (if it has
  * one), app page, privacy, support and press pages, and its accessibility and terms pages (if it
- * has them), at the paths in the content; and the home and 404
- * pages of every language but English (src/pages/ makes those). A page's context carries its
- * language, the app's slug and its addresses in every language it has (the language switch and
- * `hreflang` read them); each template queries what it shows.
+ * has them), at the paths in the content; and the home and 404 pages of every language but
+ * English (src/pages/ makes those). A page's context carries its language, the app's slug and its
+ * addresses in every language it has (the language switch and `hreflang` read them); each template
+ * queries what it shows.
  *
  * While `npm run develop` runs, an editor may save a file the content check refuses (and reports).
  * Until the content is valid again, the pages made last stay, so the preview keeps showing the

@@ -37,8 +37,8 @@ export function specificationContent(language: Language = DEFAULT_LANGUAGE) {
 
 /**
  * The specification's pages by name, and those a publisher hosts beside them (the privacy policy,
- * the app's privacy, support, accessibility and press pages), in a language. Their addresses, but the home page's, are
- * content.
+ * the app's privacy, support, accessibility and press pages), in a language. Their addresses, but
+ * the home page's, are content.
  */
 export function sitePages(language: Language = DEFAULT_LANGUAGE) {
   const { app, site } = specificationContent(language);

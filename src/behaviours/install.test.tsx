@@ -40,7 +40,7 @@ describe("behaviours on server-rendered HTML, without React", () => {
       <>
         <ScreenshotCarousel label="Screenshots" slides={threeSlides} />
         <ContactForm privacy={site.privacy} />
-        <Footer site={site} pressKits={[]} buildYear={2026} />
+        <Footer site={site} apps={[]} buildYear={2026} />
       </>,
     );
     installBehaviours(document);

@@ -1,14 +1,13 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { usePageLanguage } from "../components/layout/page-language";
-import { inCatalogueOrder } from "../lib/catalogue-order";
 import type { Language } from "../lib/languages";
 import { required } from "../lib/required";
 
 /**
  * The content of site.yaml every page shows (header, footer, contact, head) in `language` (the
- * page's, unless given: a page's head has no page around it), the apps' press pages the footer
- * links in the home page's order, and the build's year. A static query takes no variables: it reads every language's and
- * picks one.
+ * page's, unless given: a page's head has no page around it), the apps whose press pages the
+ * footer links, and the build's year. A static query takes no variables: it reads every
+ * language's and picks one.
  */
 export function useSiteData(language?: Language) {
   const pageLanguage = usePageLanguage();
@@ -45,6 +44,5 @@ export function useSiteData(language?: Language) {
   const shown = language ?? pageLanguage;
   const site = data.allSiteContent.nodes.find((node) => node.language === shown);
   const apps = data.allAppContent.nodes.filter((app) => app.language === shown);
-  const pressKits = inCatalogueOrder(apps).map((app) => app.press);
-  return { site: required(site), buildYear: Number(data.site?.buildYear), pressKits };
+  return { site: required(site), buildYear: Number(data.site?.buildYear), apps };
 }

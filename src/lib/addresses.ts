@@ -32,3 +32,10 @@ export const APP_ADS_PATH = "/app-ads.txt";
 export const PRESS_KITS_FOLDER = "/press-kits";
 
 export const pressKitPath = (slug: string): string => `${PRESS_KITS_FOLDER}/${slug}.zip`;
+
+/** A file as the press page offers it and the ZIP holds it: `name` and the file's own extension. */
+export const pressKitFileName = (name: string, file: string): string =>
+  `${name}${/\.\w+$/.exec(file)?.[0] ?? ""}`;
+
+/** The app's icon's name in its press kit, before its extension: `baby-lullabies-icon`. */
+export const pressKitIconName = (appSlug: string): string => `${appSlug}-icon`;

@@ -6,5 +6,8 @@ export function appStoreLink(appStore: { readonly id?: string | null; readonly u
 /** Safari's Smart App Banner for the app with this App Store ID (Apple's `apple-itunes-app`). */
 export const smartAppBanner = (id: string): string => `app-id=${id}`;
 
+/** Apple's standard license agreement, which an app without terms of its own is under. */
+export const APPLE_STANDARD_EULA = "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/";
+
 /** An app's Google Play listing, by its package name. */
 export const googlePlayLink = (id: string): string => `https://play.google.com/store/apps/details?id=${id}`;

@@ -26,6 +26,3 @@ export const APPLE_DEVICES = [
 ] as const;
 
 export type AppleAccessibilityFeature = (typeof APPLE_ACCESSIBILITY_FEATURES)[number];
-
-/** Apple's standard license agreement, which an app without terms of its own is under. */
-export const APPLE_STANDARD_EULA = "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/";

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import styled from "styled-components";
-import { APPLE_STANDARD_EULA } from "../../lib/apple-accessibility";
+import { APPLE_STANDARD_EULA } from "../../lib/app-store";
 import { useWords } from "../layout/page-language";
 
 export const appDocumentsFragment = graphql`

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
-import { pressKitPath } from "../../lib/addresses";
+import { pressKitFileName, pressKitIconName, pressKitPath } from "../../lib/addresses";
 import { appScreenshots } from "../../lib/app-screenshots";
 import { LANGUAGES } from "../../lib/languages";
 import { longDay, newestFirst } from "../../lib/releases";
@@ -83,10 +83,6 @@ const Facts = styled.dl`
 /** Four columns of the text column's width from the md breakpoint, two on phones. */
 const SHOT_SIZES = "(min-width: 768px) 160px, 45vw";
 
-/** A file to download, named as the press kit names it: `now-playing.png`. */
-const fileName = (name: string, publicURL: string | null) =>
-  `${name}${/\.\w+$/.exec(publicURL ?? "")?.[0] ?? ""}`;
-
 interface PressPageProps {
   readonly app: Queries.AppPressFragment;
   /** The company, its publisher, and the contact form that ends the page. */
@@ -123,7 +119,7 @@ export function PressPage({ app, site }: PressPageProps) {
       </a>,
     ],
   ];
-  const icon = fileName(`${app.slug}-icon`, app.icon.publicURL);
+  const icon = pressKitFileName(pressKitIconName(app.slug), app.icon.publicURL ?? "");
   const screenshots = appScreenshots(app, (shot) => shot.slug);
   return (
     <>
@@ -159,8 +155,11 @@ export function PressPage({ app, site }: PressPageProps) {
             </li>
             {screenshots.map((shot) => (
               <li key={shot.slug}>
-                <a href={shot.image.publicURL ?? ""} download={fileName(shot.slug, shot.image.publicURL)}>
-                  {fileName(shot.slug, shot.image.publicURL)}
+                <a
+                  href={shot.image.publicURL ?? ""}
+                  download={pressKitFileName(shot.slug, shot.image.publicURL ?? "")}
+                >
+                  {pressKitFileName(shot.slug, shot.image.publicURL ?? "")}
                 </a>
                 : {shot.alt}
               </li>

@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { CURRENT_YEAR, hook } from "../../behaviours/markup";
+import { inCatalogueOrder, type Placed } from "../../lib/catalogue-order";
 import { Container } from "../ui/Container";
 
 export const footerFragment = graphql`
@@ -18,8 +19,10 @@ export const footerFragment = graphql`
 
 interface FooterProps {
   readonly site: Queries.FooterFragment;
-  /** Each app's press page, beside the privacy policy among the company's links. */
-  readonly pressKits: ReadonlyArray<{ readonly path: string; readonly linkLabel: string }>;
+  /** The apps, whose press pages stand beside the privacy policy among the company's links. */
+  readonly apps: ReadonlyArray<
+    Placed & { readonly press: { readonly path: string; readonly linkLabel: string } }
+  >;
   /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */
   readonly buildYear: number;
 }
@@ -44,8 +47,11 @@ const Links = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-/** The copyright notice with the current year (src/behaviours/page-details.ts), the privacy policy and the press kits. */
-export function Footer({ site, buildYear, pressKits }: FooterProps) {
+/**
+ * The copyright notice with the current year (src/behaviours/page-details.ts), the privacy policy
+ * and the apps' press kits, in the home page's order.
+ */
+export function Footer({ site, buildYear, apps }: FooterProps) {
   return (
     <Bar>
       <Container>
@@ -53,7 +59,7 @@ export function Footer({ site, buildYear, pressKits }: FooterProps) {
           © <span {...hook(CURRENT_YEAR)}>{buildYear}</span> {site.companyName}. {site.footer.notice}
         </p>
         <Links>
-          {[site.privacy, ...pressKits].map((page) => (
+          {[site.privacy, ...inCatalogueOrder(apps).map((app) => app.press)].map((page) => (
             <Link key={page.path} to={page.path}>
               {page.linkLabel}
             </Link>

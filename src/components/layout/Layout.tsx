@@ -37,7 +37,7 @@ interface LayoutProps {
   readonly children: ReactNode;
   readonly site: Queries.HeaderFragment & Queries.FooterFragment;
   readonly buildYear: number;
-  readonly pressKits: ComponentProps<typeof Footer>["pressKits"];
+  readonly apps: ComponentProps<typeof Footer>["apps"];
 }
 
 /**
@@ -45,7 +45,7 @@ interface LayoutProps {
  * content: queried around every page (src/wrap-element.tsx), or the values being edited in the
  * editor's preview.
  */
-export function Layout({ children, site, buildYear, pressKits }: LayoutProps) {
+export function Layout({ children, site, buildYear, apps }: LayoutProps) {
   const words = useWords();
   return (
     <>
@@ -54,7 +54,7 @@ export function Layout({ children, site, buildYear, pressKits }: LayoutProps) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer site={site} buildYear={buildYear} pressKits={pressKits} />
+      <Footer site={site} buildYear={buildYear} apps={apps} />
     </>
   );
 }

@@ -24,7 +24,7 @@ function SitePages({ data }: { readonly data: PreviewData }) {
     .join(" ");
   return (
     <>
-      <Layout site={site} buildYear={new Date().getFullYear()} pressKits={apps.map((app) => app.press)}>
+      <Layout site={site} buildYear={new Date().getFullYear()} apps={apps}>
         <PageLabel>
           {`Home page, with the header and footer of every page. Its cards are edited under ${appsCollection.label} and ${webPlatformsCollection.label}; each app's preview shows its screenshots`}
         </PageLabel>
