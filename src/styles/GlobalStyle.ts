@@ -30,7 +30,9 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      /* None, not a short one: a duration on every element, whose transition-property is \`all\`
+         by default, would transition every property of the page at each change of scheme or width. */
+      transition: none !important;
     }
   }
 
