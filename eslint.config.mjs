@@ -45,9 +45,7 @@ const COMPONENT_LAYER = {
  * where React runs, is not among them.
  */
 const PUBLIC_PAGES = [
-  "src/components/**/*.tsx",
-  "src/pages/**/*.tsx",
-  "src/templates/**/*.tsx",
+  "src/{components,pages,templates}/**/*.tsx",
   "src/hooks/**/*.{ts,tsx}",
   "src/wrap-element.tsx",
 ];
@@ -67,33 +65,21 @@ const colourLiterals = [
 const STYLED_CODE = ["src/**/*.{ts,tsx}", "server/**/*.ts"];
 const STYLED_CODE_EXCEPT = ["**/*.test.{ts,tsx}", "src/test-utils/**", "src/styles/theme.ts"];
 
-const noReactBehaviour = {
-  "no-restricted-syntax": [
-    "error",
-    ...colourLiterals,
-    {
-      selector: "JSXAttribute[name.name=/^on[A-Z]/]",
-      message: `An event handler prop. ${BEHAVIOUR_BELONGS}`,
-    },
-    {
-      // useState() and React.useState() alike.
-      selector:
-        "CallExpression:matches([callee.name=/^use(State|Reducer)$/], [callee.property.name=/^use(State|Reducer)$/])",
-      message: `React state. ${BEHAVIOUR_BELONGS}`,
-    },
-  ],
-};
+const restricting = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });
+const reactBehaviour = [
+  { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: `An event handler prop. ${BEHAVIOUR_BELONGS}` },
+  {
+    // useState() and React.useState() alike.
+    selector:
+      "CallExpression:matches([callee.name=/^use(State|Reducer)$/], [callee.property.name=/^use(State|Reducer)$/])",
+    message: `React state. ${BEHAVIOUR_BELONGS}`,
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: [
-      "node_modules/",
-      ".cache/",
-      "public/",
-      "src/gatsby-types.d.ts",
-      "test-results/",
-      "playwright-report/",
-    ],
+    // ESLint leaves node_modules/ out itself.
+    ignores: [".cache/", "public/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -119,13 +105,9 @@ export default tseslint.config(
     ignores: BROWSER.exclude,
     rules: refusing(BROWSER_SIDE, COMPONENT_LAYER),
   },
-  {
-    files: STYLED_CODE,
-    ignores: STYLED_CODE_EXCEPT,
-    rules: { "no-restricted-syntax": ["error", ...colourLiterals] },
-  },
+  { files: STYLED_CODE, ignores: STYLED_CODE_EXCEPT, rules: restricting(...colourLiterals) },
   // After the colours' rule, which it repeats: the last setting of a rule is the one that holds.
-  { files: PUBLIC_PAGES, ignores: BROWSER.exclude, rules: noReactBehaviour },
+  { files: PUBLIC_PAGES, ignores: BROWSER.exclude, rules: restricting(...colourLiterals, ...reactBehaviour) },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { SPECIFICATION_APP } from "../internal/content-files/current-content";
-import { appsCollection, screenshotsFile } from "../src/content-model/content";
+import { loadContent } from "../internal/content-files/content-folder";
+import { appsCollection } from "../src/content-model/content";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "../src/lib/languages";
 
 type Values = Record<string, unknown>;
@@ -18,15 +19,12 @@ type Values = Record<string, unknown>;
  * turned by as many places as its position, so that each app shows them in its own order.
  */
 export function writeCatalogue(contentDir: string, count: number): void {
-  const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
-  const spec = read(`${appsCollection.folder}/${SPECIFICATION_APP}.yaml`);
+  const fileOf = (slug: string) => path.join(contentDir, appsCollection.folder, `${slug}.yaml`);
+  const spec = readFileSync(fileOf(SPECIFICATION_APP), "utf8");
+  const content = loadContent(contentDir);
   // Every app keeps its icon: its picture's name holds the slug the text's is replaced by.
-  const { name: specName, icon } = (yaml.load(spec) as Record<string, Values>)[DEFAULT_LANGUAGE] ?? {};
-  const list =
-    (yaml.load(read(screenshotsFile.file)) as Record<string, Record<string, Values[]>>)[DEFAULT_LANGUAGE] ??
-    {};
-  const { field, key } = screenshotsFile.entries;
-  const screenshots = (list[field] ?? []).map((entry) => String(entry[key]));
+  const { name: specName, icon } = content.apps.find(({ slug }) => slug === SPECIFICATION_APP)?.content ?? {};
+  const screenshots = content.screenshots.screenshots.map((shot) => shot.slug);
   const turned = (by: number) => screenshots.map((_, i) => screenshots[(i + by) % screenshots.length]);
   for (let index = 2; index <= count; index += 1) {
     const [name, slug] = [`Sample App ${index}`, `app-${index}`];
@@ -43,7 +41,7 @@ export function writeCatalogue(contentDir: string, count: number): void {
       for (const page of Object.values(parts[language]))
         if (typeof page === "object" && page && "path" in page) delete page.path;
     writeFileSync(
-      path.join(contentDir, appsCollection.folder, `${slug}.yaml`),
+      fileOf(slug),
       yaml.dump({ ...parts, [DEFAULT_LANGUAGE]: { ...app, position: index, summary, icon } }),
     );
   }

@@ -10,15 +10,12 @@ import { startSiteServer, type RunningServer } from "../server/start-server";
 import type { Site } from "./options";
 
 export function interleaved<Page, Build>(pages: readonly Page[], builds: readonly Build[], rounds: number) {
-  const runs: Array<{ round: number; page: Page; build: Build }> = [];
-  for (let round = 0; round < rounds; round++) {
-    pages.forEach((page, p) => {
-      const shift = (round + p) % builds.length;
-      for (const build of [...builds.slice(shift), ...builds.slice(0, shift)])
-        runs.push({ round, page, build });
-    });
-  }
-  return runs;
+  return Array.from({ length: rounds }, (_, round) =>
+    pages.flatMap((page, p) =>
+      // The builds turned by a place more for each page and each round.
+      builds.map((_, b) => ({ round, page, build: builds[(b + round + p) % builds.length] })),
+    ),
+  ).flat();
 }
 
 /**

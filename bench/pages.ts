@@ -23,9 +23,6 @@ function pagesIn(language: Language): string[] {
   ].flatMap((page) => (page ? [page] : []));
 }
 
-/** The 404 page of each language but the default one, where visitors meet it. */
-const notFoundIn = (language: Language) => `${LANGUAGES[language].folder}${MISSING_PAGE_PATH}`;
-
 /**
  * The pages the benchmarks measure, by name: in every language, the home page, an app's pages and
  * the privacy policy; the 404 page twice, and each other language's where visitors meet it.
@@ -35,10 +32,11 @@ export const PAGES: Readonly<Record<string, string>> = {
   [NOT_FOUND_OWN_PATH]: NOT_FOUND_OWN_PATH,
   // Not "404": an integer-like key would be listed first.
   [NOT_FOUND_PAGE]: MISSING_PAGE_PATH,
+  // The 404 page of each language but the default one, where visitors meet it.
   ...Object.fromEntries(
     ALL_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
       `${NOT_FOUND_PAGE} ${language}`,
-      notFoundIn(language),
+      `${LANGUAGES[language].folder}${MISSING_PAGE_PATH}`,
     ]),
   ),
 };

@@ -22,7 +22,6 @@ import { scaleReport } from "./scale-report";
 import { medians } from "./stats";
 
 const FULL = "1,10,100";
-const HOME = { "/": "/" };
 
 /**
  * A catalogue of `apps` in its own copy of the site, in `workDir`: its builds, its home page and
@@ -53,7 +52,7 @@ command(async (workDir) => {
   const built = [];
   for (const apps of sizes) built.push(await buildCatalogue(apps, workDir));
   const sites = built.flatMap(({ home, floor }) => [home, floor]);
-  const homes = await measureInterleaved(sites, HOME, runs, runLighthouse, medians);
+  const homes = await measureInterleaved(sites, { "/": "/" }, runs, runLighthouse, medians);
   const rows = built.map(({ figures, home, floor }) => ({
     ...figures,
     home: homes[home.name]["/"],

@@ -47,20 +47,6 @@ const KEPT = new Set(["node_modules", ".cache", OUTPUT_FOLDER]);
 
 export type ScratchSite = ReturnType<typeof scratchSite>;
 
-/** `gatsby build` in `root`; throws with Gatsby's output if it fails. Returns the seconds it took. */
-export function gatsbyBuild(root: string, env: NodeJS.ProcessEnv = {}): number {
-  const start = Date.now();
-  const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0)
-    throw new Error(`gatsby build failed in ${root}:\n${result.stdout}\n${result.stderr}`.slice(-8000));
-  return (Date.now() - start) / 1000;
-}
-
 /**
  * `content`: the content to copy in, the site's content/ unless given. `root`: a folder to keep the
  * copy in (and its build's cache, for the next), a new temporary one unless given.
@@ -88,7 +74,18 @@ export function scratchSite(prefix = "site-", options: { content?: string; root?
     /** Where its build writes the site. */
     publicDir: path.join(root, OUTPUT_FOLDER),
     /** `gatsby build` in the copy; throws with Gatsby's output if it fails. Returns the seconds it took. */
-    build: (env: NodeJS.ProcessEnv = {}) => gatsbyBuild(root, env),
+    build(env: NodeJS.ProcessEnv = {}): number {
+      const start = Date.now();
+      const result = spawnSync(process.execPath, [GATSBY_CLI, "build"], {
+        cwd: root,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (result.status !== 0)
+        throw new Error(`gatsby build failed in ${root}:\n${result.stdout}\n${result.stderr}`.slice(-8000));
+      return (Date.now() - start) / 1000;
+    },
     /** Writes a file into its content/, e.g. `apps/starlight-stories.yaml`. */
     writeContent(file: string, data: string | Buffer) {
       const target = path.join(contentDir, file);

@@ -10,10 +10,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 export class RedirectsFileError extends Error {}
 
 /** A folder's 404 page: the addresses under `folder/` no file answers get `page`. */
-export interface NotFoundRule {
-  readonly folder: string;
-  readonly page: string;
-}
+export type NotFoundRule = Awaited<ReturnType<typeof loadNotFoundRules>>[number];
 
 /** The parser's normalised rule: what the local server reads of it. */
 interface ParsedRule {
@@ -36,10 +33,7 @@ const isNotFoundRule = (rule: ParsedRule) =>
  * The 404 rules of `_redirects` (and netlify.toml's `[[redirects]]`), in order; throws on a syntax
  * error or any other rule. Comments, blank lines and the adapter's markers are fine.
  */
-export async function loadNotFoundRules(
-  redirectsFile: string,
-  netlifyConfigPath?: string,
-): Promise<NotFoundRule[]> {
+export async function loadNotFoundRules(redirectsFile: string, netlifyConfigPath?: string) {
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [redirectsFile],
     netlifyConfigPath,

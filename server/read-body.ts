@@ -19,11 +19,10 @@ export type BodyResult =
  * the request and with it the socket, and the refusal would never reach the client. The first
  * outcome settles the promise; later events change nothing.
  */
-export function readBody(req: IncomingMessage, limits: ServerLimits): Promise<BodyResult> {
+export async function readBody(req: IncomingMessage, limits: ServerLimits): Promise<BodyResult> {
   // Node's parser has already checked that a declared length is a number.
-  if (Number(req.headers["content-length"] ?? 0) > limits.maxDrainBytes) {
-    return Promise.resolve({ kind: "too-large", drained: false });
-  }
+  if (Number(req.headers["content-length"] ?? 0) > limits.maxDrainBytes)
+    return { kind: "too-large", drained: false };
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;

@@ -6,20 +6,21 @@
  */
 import { MAX_FORM_BODY_BYTES } from "../src/lib/contact-form/field-lengths";
 
+/** Times in milliseconds; the first three and connectionsCheckingInterval are Node's server options of those names. */
 export const DEFAULT_LIMITS = {
   /**
    * Time to receive a request's headers. A browser sends them in one packet, so this covers a poor
    * mobile link many times over; a client dribbling bytes (slowloris) is cut off after it.
    */
-  headersTimeoutMs: 10_000,
+  headersTimeout: 10_000,
   /** Time to receive a whole request: the largest form body over a bad 2G uplink, with room to spare. */
-  requestTimeoutMs: 30_000,
+  requestTimeout: 30_000,
   /** An idle keep-alive connection is closed after this (Node's default, which browsers expect). */
-  keepAliveTimeoutMs: 5_000,
+  keepAliveTimeout: 5_000,
   /** A connection on which nothing moves either way (a client that stops reading) is closed. */
   socketIdleTimeoutMs: 30_000,
   /** How often Node checks the timeouts above; its default lets a stalled client overstay them. */
-  connectionsCheckingIntervalMs: 1_000,
+  connectionsCheckingInterval: 1_000,
   /**
    * Open connections at once; further ones are closed as they arrive. Several times the busiest
    * legitimate use (a browser opens a few per site, the load benchmark dozens), and each holds at

@@ -217,19 +217,19 @@ describe("form posts", () => {
 describe("limits on slow and many clients", () => {
   it("applies its own timeouts and connection cap by default", () => {
     const { server: http } = server.site;
-    expect(http.headersTimeout).toBe(DEFAULT_LIMITS.headersTimeoutMs);
-    expect(http.requestTimeout).toBe(DEFAULT_LIMITS.requestTimeoutMs);
-    expect(http.keepAliveTimeout).toBe(DEFAULT_LIMITS.keepAliveTimeoutMs);
+    expect(http.headersTimeout).toBe(DEFAULT_LIMITS.headersTimeout);
+    expect(http.requestTimeout).toBe(DEFAULT_LIMITS.requestTimeout);
+    expect(http.keepAliveTimeout).toBe(DEFAULT_LIMITS.keepAliveTimeout);
     expect(http.timeout).toBe(DEFAULT_LIMITS.socketIdleTimeoutMs);
     expect(http.maxConnections).toBe(DEFAULT_LIMITS.maxConnections);
   });
 
   const fast = {
-    headersTimeoutMs: 300,
-    requestTimeoutMs: 600,
-    keepAliveTimeoutMs: 200,
+    headersTimeout: 300,
+    requestTimeout: 600,
+    keepAliveTimeout: 200,
     socketIdleTimeoutMs: 2_000,
-    connectionsCheckingIntervalMs: 50,
+    connectionsCheckingInterval: 50,
     maxConnections: 5,
   };
 
@@ -267,7 +267,7 @@ describe("limits on slow and many clients", () => {
   });
 
   it("caps open connections, and still answers once they are gone", async () => {
-    const capped = await start({ limits: { ...fast, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 } });
+    const capped = await start({ limits: { ...fast, headersTimeout: 5_000, requestTimeout: 5_000 } });
     const holders = Array.from({ length: 5 }, () =>
       rawRequest(capped.port, ["GET / HTTP/1.1\r\n"], { timeoutMs: 1_000, waitForClose: true }),
     );

@@ -36,8 +36,6 @@ export interface SiteServerOptions {
   readonly limits?: Partial<ServerLimits>;
 }
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 /** How often a flood of refused connections is reported at most: it must not flood the log too. */
 const DROP_REPORT_INTERVAL_MS = 10_000;
 
@@ -62,14 +60,12 @@ export async function createSiteServer(options: SiteServerOptions) {
 
   // Everything Netlify would refuse or treat differently is found now, not on a visitor's request.
   const files = listPublishedFiles(publicDir);
-  const headerRules = await loadHeaderRules(path.join(publicDir, HEADERS_FILE), options.netlifyConfigPath);
-  const notFoundRules = await loadNotFoundRules(
-    path.join(publicDir, REDIRECTS_FILE),
-    options.netlifyConfigPath,
-  );
+  const { netlifyConfigPath } = options;
+  const headerRules = await loadHeaderRules(path.join(publicDir, HEADERS_FILE), netlifyConfigPath);
+  const notFoundRules = await loadNotFoundRules(path.join(publicDir, REDIRECTS_FILE), netlifyConfigPath);
   const log = await openSubmissionsLog(options.dataDir, report);
   // Compressed responses, as Netlify's CDN sends them. Typed as Node's: it needs nothing of Express's.
-  const compress = compression() as Middleware;
+  const compress = compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   /** Netlify serves its folder's 404 page (or 404.html), with status 404, for any path no file answers. */
   const sendNotFound = async (res: ServerResponse, pathname: string) => {
@@ -147,13 +143,9 @@ export async function createSiteServer(options: SiteServerOptions) {
     else sendPage(res, req.method === "POST" ? pages.notSavedPage() : pages.serverErrorPage());
   }
 
-  const serverOptions = {
-    headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
-  };
-  const server = createServer(serverOptions, (req, res) => {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval } = limits;
+  const timeouts = { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval };
+  const server = createServer(timeouts, (req, res) => {
     // A response that fails (the client went away) must not take the process with it.
     res.on("error", (error) => report(`A response failed: ${error.message}`));
     handle(req, res).catch((error: unknown) => fail(req, res, error));

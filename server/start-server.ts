@@ -3,7 +3,7 @@
  * the browser tests, the benchmarks and the fault tests start it. The child sends its address
  * over Node's IPC channel once it listens, so nothing here reads its log.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -29,15 +29,7 @@ export interface StartOptions {
   readonly fileSizeLimitBytes?: number;
 }
 
-export interface RunningServer {
-  /** e.g. `http://127.0.0.1:43121`, without a trailing slash. */
-  readonly url: string;
-  readonly child: ChildProcess;
-  /** Stops it (SIGTERM) and waits for it to exit. */
-  readonly stop: () => Promise<void>;
-  /** What it printed so far, stdout and stderr together (with `captureOutput`). */
-  readonly output: () => string;
-}
+export type RunningServer = Awaited<ReturnType<typeof startSiteServer>>;
 
 /** The server exited instead of listening; carries its exit status and what it printed. */
 export class ServerExitError extends Error {
@@ -50,7 +42,7 @@ export class ServerExitError extends Error {
   }
 }
 
-export function startSiteServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startSiteServer(options: StartOptions = {}) {
   // tsx as a loader, not its CLI: the CLI runs the script in a second process, and a signal sent
   // to `child` (SIGKILL in the fault tests) would then stop only the wrapper.
   const node = [process.execPath, "--import", "tsx", path.join(ROOT, "server", "cli.ts")];
@@ -78,15 +70,15 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
   };
-  return new Promise((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error("The site server did not start listening in time."));
     }, START_TIMEOUT_MS);
     // The one message server/cli.ts sends: its address (no trailing slash), once it listens.
-    child.once("message", (url) => {
+    child.once("message", (address) => {
       clearTimeout(timer);
-      resolve({ url: String(url), child, stop, output: () => printed });
+      resolve(String(address));
     });
     // "close" rather than "exit": it comes once the child's output has all been read.
     child.once("close", (code, signal) => {
@@ -94,4 +86,8 @@ export function startSiteServer(options: StartOptions = {}): Promise<RunningServ
       reject(new ServerExitError(code, signal, printed.trim()));
     });
   });
+  // `url`: e.g. `http://127.0.0.1:43121`, without a trailing slash. `stop`: stops it (SIGTERM) and
+  // waits for it to exit. `output`: what it printed so far, stdout and stderr together (with
+  // `captureOutput`).
+  return { url, child, stop, output: () => printed };
 }

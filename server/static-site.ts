@@ -28,17 +28,15 @@ export const isPublished = (name: string): boolean =>
  */
 export function listPublishedFiles(publicDir: string): PublishedFiles {
   const files = new Map<string, string>();
-  const walk = (dir: string, urlPrefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!isPublished(entry.name)) continue;
-      const file = path.join(dir, entry.name);
-      // netlify-cli refuses to deploy such names (its `normalizePath`).
-      if (/[#?]/.test(entry.name)) throw new Error(`${file}: a deploy cannot publish a name with # or ?`);
-      if (entry.isDirectory()) walk(file, `${urlPrefix}${entry.name}/`);
-      else if (entry.isFile()) files.set(`${urlPrefix}${entry.name}`, file);
-    }
-  };
-  walk(publicDir, "/");
+  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    // A name a deploy leaves out leaves out everything under it.
+    const names = path.relative(publicDir, file).split(path.sep);
+    if (!names.every(isPublished)) continue;
+    // netlify-cli refuses to deploy such names (its `normalizePath`).
+    if (/[#?]/.test(entry.name)) throw new Error(`${file}: a deploy cannot publish a name with # or ?`);
+    if (entry.isFile()) files.set(`/${names.join("/")}`, file);
+  }
   return files;
 }
 

@@ -19,12 +19,7 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
 
 /** The layout of every page, with the header's and footer's content queried from site.yaml. */
 function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { site, buildYear, apps } = useSiteData();
-  return (
-    <Layout site={site} buildYear={buildYear} apps={apps}>
-      {children}
-    </Layout>
-  );
+  return <Layout {...useSiteData()}>{children}</Layout>;
 }
 
 /**

@@ -5,21 +5,15 @@
 import path from "node:path";
 import { buildSync } from "esbuild";
 
-const ENTRY = path.resolve(__dirname, "../../src/behaviours/entry.ts");
-
-/**
- * Browsers the script must run in: what the site supports (the popover menu needs 2024
- * browsers; the script itself asks for little more than ES2020).
- */
-const TARGET = ["es2020"];
-
 export function compileSiteScript(): string {
   const result = buildSync({
-    entryPoints: [ENTRY],
+    entryPoints: [path.resolve(__dirname, "../../src/behaviours/entry.ts")],
     bundle: true,
     minify: true,
     format: "iife",
-    target: TARGET,
+    // Browsers the script must run in: what the site supports (the popover menu needs 2024
+    // browsers; the script itself asks for little more than ES2020).
+    target: ["es2020"],
     platform: "browser",
     legalComments: "none",
     charset: "utf8",

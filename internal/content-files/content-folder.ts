@@ -104,28 +104,26 @@ export function readContent(contentDir: string): { documents: Document[]; proble
 }
 
 /**
- * A check of image paths relative to `contentDir`: what is wrong with one, if anything. An image
- * path must name a picture the site can use: inside the content folder, present, and really a PNG,
- * JPEG, WebP or AVIF file (by its first bytes, not its name).
+ * What is wrong with an image path relative to `contentDir`, if anything. An image path must name
+ * a picture the site can use: inside the content folder, present, and really a PNG, JPEG, WebP or
+ * AVIF file (by its first bytes, not its name).
  */
-function imageChecker(contentDir: string): (imagePath: string) => string | undefined {
-  return (imagePath) => {
-    const resolved = path.resolve(contentDir, imagePath);
-    const inside = path.relative(contentDir, resolved);
-    if (path.isAbsolute(imagePath) || inside.startsWith("..")) return say.imageOutside(imagePath);
-    if (!existsSync(resolved) || !statSync(resolved).isFile()) {
-      return say.imageMissing(imagePath, `${CONTENT_FOLDER}/${inside.split(path.sep).join("/")}`);
-    }
-    if (!isBuildablePicture(readFileSync(resolved).subarray(0, FORMAT_BYTES)))
-      return say.notAnImage(imagePath);
-    return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
-  };
+function imageProblem(contentDir: string, imagePath: string): string | undefined {
+  const resolved = path.resolve(contentDir, imagePath);
+  const inside = path.relative(contentDir, resolved);
+  if (path.isAbsolute(imagePath) || inside.startsWith("..")) return say.imageOutside(imagePath);
+  if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+    return say.imageMissing(imagePath, `${CONTENT_FOLDER}/${inside.split(path.sep).join("/")}`);
+  }
+  if (!isBuildablePicture(readFileSync(resolved).subarray(0, FORMAT_BYTES))) return say.notAnImage(imagePath);
+  return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
 }
 
 /** Every problem of the content in `contentDir`, images included: what the build refuses. */
 export function validateContent(contentDir: string): Problem[] {
   const { documents, problems } = readContent(contentDir);
-  return [...problems, ...checkDocuments(documents, { checkImage: imageChecker(contentDir) })];
+  const checkImage = (image: string) => imageProblem(contentDir, image);
+  return [...problems, ...checkDocuments(documents, { checkImage })];
 }
 
 /** Content the build would refuse; the message lists every problem, as the build does. */

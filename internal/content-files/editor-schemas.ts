@@ -28,20 +28,16 @@ const LEFT_EMPTY = {
 
 /** `field`, each optional field in it taking a value left empty too. */
 function withLeftEmpty(field: JsonField): JsonField {
-  const items = field.items && { items: withLeftEmpty(field.items) };
-  const properties =
-    field.properties &&
-    Object.fromEntries(
-      Object.entries(field.properties).map(([name, child]) => {
-        const given = withLeftEmpty(child);
-        if (isRequired(field, name)) return [name, given];
-        return [
-          name,
-          { description: child.description, anyOf: [given, { $ref: "#/definitions/leftEmpty" }] },
-        ];
-      }),
-    );
-  return { ...field, ...items, ...(properties && { properties }) };
+  const properties = Object.entries(field.properties ?? {}).map(([name, child]) => {
+    const given = withLeftEmpty(child);
+    const orEmpty = { description: child.description, anyOf: [given, { $ref: "#/definitions/leftEmpty" }] };
+    return [name, isRequired(field, name) ? given : orEmpty];
+  });
+  return {
+    ...field,
+    ...(field.items && { items: withLeftEmpty(field.items) }),
+    ...(field.properties && { properties: Object.fromEntries(properties) }),
+  };
 }
 
 /** The schema's file name: `site.schema.json`, `apps.schema.json`. */
@@ -67,7 +63,6 @@ function translatedPart(group: JsonField, key?: string): JsonField {
 
 /** A content file's JSON Schema as VS Code reads it: English whole, every other language's part. */
 export function editorSchema(spec: ContentSpec): object {
-  const title = shownFile(spec.shape === "folder" ? `${spec.folder}/*.yaml` : spec.file);
   const root = jsonSchemaOf(spec.schema);
   const properties = Object.fromEntries(
     ALL_LANGUAGES.map((language) => [
@@ -76,7 +71,7 @@ export function editorSchema(spec: ContentSpec): object {
     ]),
   );
   return {
-    title,
+    title: shownFile(spec.shape === "folder" ? `${spec.folder}/*.yaml` : spec.file),
     description: root.description,
     type: "object",
     properties,

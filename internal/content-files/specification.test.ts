@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CAROUSEL_INTERVAL_MS } from "../../src/behaviours/carousel";
-import { SUBMISSION_LIMITS } from "../../src/lib/contact-form/submission-limits";
+import { SUBMISSION_LIMITS } from "../../src/lib/contact-form/rules";
 import { groupHeading, sitePages, specificationContent } from "../test-utils/specification";
 
 // The specification's counts, routes and texts (docs/spec.md §2 and §9), held by its frozen

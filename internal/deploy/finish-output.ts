@@ -54,9 +54,6 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
   const notFound = served.findIndex((file) => file.notFound);
   if (notFound === -1) throw new Error(`The build wrote no 404.html to ${publicDir}.`);
   const shared = [...new Set(pages.flatMap((html) => sharedPictures(html, SITE_URL)))].sort();
-  const associations = [APP_SITE_ASSOCIATION_PATH, ASSET_LINKS_PATH]
-    .filter((file) => existsSync(path.join(publicDir, file)))
-    .map((file): HeaderRule => ({ path: file, headers: ASSOCIATION_HEADERS }));
   return [
     { path: "/*", headers: [...SECURITY_HEADERS, [CSP, policies[notFound]]] },
     { path: `${EDITOR_PATH}*`, headers: EDITOR_HEADERS },
@@ -64,7 +61,9 @@ async function siteHeaderRules(publicDir: string): Promise<HeaderRule[]> {
       file.paths.map((address): HeaderRule => ({ path: address, headers: [[CSP, policies[i]]] })),
     ),
     ...shared.map((address): HeaderRule => ({ path: address, headers: SHARED_FILE_HEADERS })),
-    ...associations,
+    ...[APP_SITE_ASSOCIATION_PATH, ASSET_LINKS_PATH]
+      .filter((file) => existsSync(path.join(publicDir, file)))
+      .map((file): HeaderRule => ({ path: file, headers: ASSOCIATION_HEADERS })),
   ];
 }
 

@@ -19,14 +19,13 @@ export interface HeaderRule {
 export const SITE_BLOCK_START = "# site headers start (written after the adapter by internal/deploy)";
 export const SITE_BLOCK_END = "# site headers end";
 
-export function renderRules(rules: readonly HeaderRule[]): string {
-  return rules
-    .map((rule) => {
-      const lines = rule.headers.map(([name, value]) => `  ${name.toLowerCase()}: ${value}`);
-      return [encodeURI(rule.path), ...lines].join("\n");
-    })
+export const renderRules = (rules: readonly HeaderRule[]): string =>
+  rules
+    .flatMap((rule) => [
+      encodeURI(rule.path),
+      ...rule.headers.map(([name, value]) => `  ${name.toLowerCase()}: ${value}`),
+    ])
     .join("\n");
-}
 
 /** `existing` (the file as the adapter left it) without an earlier site block, plus the new one. */
 export function withSiteBlock(existing: string, rules: readonly HeaderRule[]): string {

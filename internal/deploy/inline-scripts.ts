@@ -3,7 +3,7 @@
  * them.
  */
 import { createHash } from "node:crypto";
-import { attribute, elements, isInlineScript, textOf, type Element } from "./html-elements";
+import { attribute, elements, textOf, type Element } from "./html-elements";
 
 /** `type` values under which a browser runs a script: the HTML standard, "prepare the script element". */
 const JAVASCRIPT_TYPES = new Set([
@@ -15,14 +15,18 @@ const JAVASCRIPT_TYPES = new Set([
   "text/ecmascript",
 ]);
 
-const isJavaScript = (script: Element): boolean =>
-  JAVASCRIPT_TYPES.has((attribute(script, "type") ?? "").trim().toLowerCase());
+/**
+ * A `<script>` whose code is its text (one with a `src` runs its own file instead) and that the
+ * browser runs (data blocks such as JSON-LD are not run).
+ */
+const isInlineJavaScript = (element: Element): boolean =>
+  element.tagName === "script" &&
+  attribute(element, "src") === undefined &&
+  JAVASCRIPT_TYPES.has((attribute(element, "type") ?? "").trim().toLowerCase());
 
-/** The text of every script the page runs inline (data blocks such as JSON-LD are not run). */
+/** The text of every script the page runs inline. */
 export function inlineScripts(html: string): string[] {
-  return [...elements(html)]
-    .filter((element) => isInlineScript(element) && isJavaScript(element))
-    .map(textOf);
+  return [...elements(html)].filter(isInlineJavaScript).map(textOf);
 }
 
 /** The CSP source that allows one script text, e.g. `'sha256-…'`. */

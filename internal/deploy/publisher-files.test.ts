@@ -5,7 +5,8 @@ import { unzipSync } from "fflate";
 import { APP_ADS_PATH, ASSET_LINKS_PATH, pressKitPath } from "../../src/lib/addresses";
 import { loadContent } from "../content-files/content-folder";
 import { SPECIFICATION_CONTENT_DIR as DIR } from "../content-files/current-content";
-import { publisherFiles } from "./publisher-files";
+import { specificationContent } from "../test-utils/specification";
+import { appSiteAssociation, publisherFiles } from "./publisher-files";
 
 const content = loadContent(DIR);
 const [app] = content.apps;
@@ -67,5 +68,33 @@ describe("what a publisher serves beside its pages", () => {
     );
     for (const [name, picture] of Object.entries(pictures))
       expect(digest(entries[name])).toBe(digest(readFileSync(path.join(DIR, picture))));
+  });
+});
+
+const { app: specApp } = specificationContent();
+const opening = (bundleId: string, paths: string[]) => ({
+  ...specApp,
+  appStore: { ...specApp.appStore, universalLinks: { teamId: "ABCDE12345", bundleId, openedPaths: paths } },
+});
+
+describe("apple-app-site-association", () => {
+  it("names each app that opens addresses of the site, with the paths it opens", () => {
+    const association = appSiteAssociation([
+      opening("com.example.one", ["/one", "/one/*"]),
+      specApp,
+      opening("com.example.two", ["/two"]),
+    ]);
+    expect(JSON.parse(association ?? "null")).toEqual({
+      applinks: {
+        details: [
+          { appIDs: ["ABCDE12345.com.example.one"], components: [{ "/": "/one" }, { "/": "/one/*" }] },
+          { appIDs: ["ABCDE12345.com.example.two"], components: [{ "/": "/two" }] },
+        ],
+      },
+    });
+  });
+
+  it("is not published while no app opens any", () => {
+    expect(appSiteAssociation([specApp])).toBeNull();
   });
 });

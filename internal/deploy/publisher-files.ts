@@ -16,24 +16,32 @@ import {
   pressKitPath,
 } from "../../src/lib/addresses";
 import { appScreenshots } from "../../src/lib/app-screenshots";
-import { appSiteAssociation } from "./app-site-association";
+
+/**
+ * apple-app-site-association: which apps open which of the site's addresses (universal links);
+ * Apple's devices fetch it as JSON, without redirects.
+ */
+export function appSiteAssociation(apps: ReadonlyArray<Content["apps"][number]["content"]>) {
+  const details = apps
+    .flatMap(({ appStore: { universalLinks: links } }) => (links ? [links] : []))
+    .map((links) => ({
+      appIDs: [`${links.teamId}.${links.bundleId}`],
+      components: links.openedPaths.map((path) => ({ "/": path })),
+    }));
+  return details.length > 0 ? JSON.stringify({ applinks: { details } }) : null;
+}
 
 /** Google's Digital Asset Links: the apps that open the site's addresses on Android (App Links). */
 function assetLinks(apps: Content["apps"]) {
-  const statements = apps.flatMap(({ content: { googlePlay } }) =>
-    googlePlay?.appLinks
-      ? [
-          {
-            relation: ["delegate_permission/common.handle_all_urls"],
-            target: {
-              namespace: "android_app",
-              package_name: googlePlay.id,
-              sha256_cert_fingerprints: googlePlay.appLinks.sha256CertFingerprints,
-            },
-          },
-        ]
-      : [],
-  );
+  const statements = apps.flatMap(({ content: { googlePlay } }) => {
+    if (!googlePlay?.appLinks) return [];
+    const target = {
+      namespace: "android_app",
+      package_name: googlePlay.id,
+      sha256_cert_fingerprints: googlePlay.appLinks.sha256CertFingerprints,
+    };
+    return [{ relation: ["delegate_permission/common.handle_all_urls"], target }];
+  });
   return statements.length > 0 ? JSON.stringify(statements) : null;
 }
 
@@ -56,10 +64,9 @@ export function publisherFiles(
   content: Content,
   contentDir: string,
 ): Record<string, string | Uint8Array | null> {
-  const association = appSiteAssociation(content.apps.map((app) => app.content));
   const { appAds } = content.site;
   return {
-    [APP_SITE_ASSOCIATION_PATH]: association ? JSON.stringify(association) : null,
+    [APP_SITE_ASSOCIATION_PATH]: appSiteAssociation(content.apps.map((app) => app.content)),
     [ASSET_LINKS_PATH]: assetLinks(content.apps),
     [APP_ADS_PATH]: appAds ? `${appAds.join("\n")}\n` : null,
     ...Object.fromEntries(

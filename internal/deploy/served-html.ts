@@ -11,12 +11,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_FILE } from "./site-output";
 
-/** The addresses Netlify serves one HTML file at. */
-export function servedPaths(file: string): string[] {
-  const url = `/${file}`;
-  if (url.endsWith("/index.html")) return [url.slice(0, -"index.html".length), url];
-  return [url.slice(0, -".html".length), url];
-}
+/** The addresses Netlify serves one HTML file at: `dir/index.html` at `/dir/` too, `name.html` at `/name`. */
+export const servedPaths = (file: string): string[] => [
+  `/${file}`.replace(/(\/)index\.html$|\.html$/, "$1"),
+  `/${file}`,
+];
 
 /**
  * Every HTML file in `publicDir`, in a stable order: `file`, its path inside the publish folder with

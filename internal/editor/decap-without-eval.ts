@@ -41,8 +41,7 @@ export const EVAL_EDITS = [
 /** `source` with every edit made once; throws naming the edit that no longer finds its text once. */
 export function withoutEval(source: string): string {
   return EVAL_EDITS.reduce((text, edit) => {
-    const global = new RegExp(edit.find.source, "g");
-    const found = text.match(global)?.length ?? 0;
+    const found = text.match(new RegExp(edit.find.source, "g"))?.length ?? 0;
     if (found !== 1) {
       throw new Error(
         `Decap's bundle has ${found} places matching ${String(edit.find)}, expected 1 (${edit.why}) ` +

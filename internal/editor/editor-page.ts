@@ -38,27 +38,20 @@ export function editorPage({ script, stylesheet }: { script: string; stylesheet?
   ].join("\n");
 }
 
-/** A path esbuild reports from the root, as an address below the editor's: `assets/editor-<hash>.js`. */
-const addressOf = (locations: EditorLocations, file: string): string =>
-  path.relative(locations.outDir, path.resolve(locations.root, file)).split(path.sep).join("/");
-
-/** The bundle made from the entry, and its stylesheet if it has one. */
-function entryOutput(metafile: Metafile) {
-  const entries = Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint);
-  const [entry] = entries;
-  if (entries.length !== 1 || entry === undefined)
-    throw new Error(`The content editor's build made ${entries.length} entry bundles, expected 1.`);
-  return { script: entry[0], stylesheet: entry[1].cssBundle };
-}
-
 /**
  * Writes the page, and Decap's license notices beside the bundle: Decap's bundle begins "For
  * license information please see decap-cms-app.js.LICENSE.txt", the notices of the packages
  * inside it, which their licenses ask to ship with the code.
  */
 async function writeEditorPage(metafile: Metafile, locations: EditorLocations): Promise<void> {
-  const { script, stylesheet } = entryOutput(metafile);
-  const address = (file: string) => `${EDITOR_PATH}${addressOf(locations, file)}`;
+  // The bundle made from the entry, and its stylesheet if it has one.
+  const entries = Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint);
+  if (entries.length !== 1)
+    throw new Error(`The content editor's build made ${entries.length} entry bundles, expected 1.`);
+  const [[script, { cssBundle: stylesheet }]] = entries;
+  // A path esbuild reports from the root, as an address: `/admin/assets/editor-<hash>.js`.
+  const address = (file: string) =>
+    `${EDITOR_PATH}${path.relative(locations.outDir, path.resolve(locations.root, file)).split(path.sep).join("/")}`;
   const page = editorPage({ script: address(script), stylesheet: stylesheet && address(stylesheet) });
   await writeFile(path.join(locations.outDir, "index.html"), page);
   const decap = Object.keys(metafile.inputs).find((input) => input.endsWith(`node_modules/${DECAP_BUNDLE}`));

@@ -1,19 +1,39 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { ALL_LANGUAGES, LANGUAGES, type Language } from "../../src/lib/languages";
+import { ALL_LANGUAGES, LANGUAGES, type Language, type Translations } from "../../src/lib/languages";
 import { CONTENT_DIR, InvalidContentError, loadContent, type Content } from "../content-files/content-folder";
 import { recheckContent } from "./content-check";
-import { encodePicturesEarly } from "./early-pictures";
 
 /** A template of src/templates/, or a page of src/pages/ made again for another language. */
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const srcPage = (name: string) => path.resolve(`src/pages/${name}.tsx`);
 
+/**
+ * An app's pages, in the order they are made, by their field in its file: each made by
+ * src/templates/app-<field>.tsx (the gallery by gallery.tsx).
+ */
+const APP_PAGES = ["gallery", "detail", "privacy", "support", "press", "accessibility", "terms"] as const;
+
+/**
+ * Every picture the pages show, at the sizes their queries ask for (the same selections as in
+ * src/, which a unit test holds together: another size would be encoded twice).
+ */
+export const EARLY_PICTURES_QUERY = `{
+  allScreenshotsYaml {
+    nodes { image { childImageSharp { gatsbyImageData(width: 660, breakpoints: [240, 330, 480, 660]) } } }
+  }
+  siteContent {
+    logo {
+      childImageSharp {
+        header: gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)
+        hero: gatsbyImageData(width: 192, placeholder: NONE)
+      }
+    }
+  }
+}`;
+
 /** The pages' content in each language as it was last valid. */
 let lastMade: ReadonlyMap<Language, Content> = new Map();
-
-/** A page of content: where it is in each language it has, by what makes it (an app's page by its slug). */
-type Translations = Partial<Record<Language, string>>;
 
 /**
  * Emits, in every language, the company's privacy policy and each app's gallery page (if it has
@@ -36,6 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     if (!(error instanceof InvalidContentError)) throw error;
     reporter.info("The apps' pages stay as they were until the content is valid again.");
   }
+  // Each page of content by what makes it (an app's page by its slug), with where it is in each language.
   const pages = new Map<string, { component: string; slug?: string; at: Translations }>();
   const add = (id: string, component: string, language: Language, at: string, slug?: string) => {
     const page = pages.get(id) ?? { component, slug, at: {} };
@@ -44,14 +65,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   for (const [language, { site, apps }] of lastMade) {
     add("privacy", template("privacy-policy"), language, site.privacy.path);
     for (const { slug, content } of apps) {
-      if (content.gallery) add(`${slug} gallery`, template("gallery"), language, content.gallery.path, slug);
-      add(`${slug} detail`, template("app-detail"), language, content.detail.path, slug);
-      add(`${slug} privacy`, template("app-privacy"), language, content.privacy.path, slug);
-      add(`${slug} support`, template("app-support"), language, content.support.path, slug);
-      add(`${slug} press`, template("app-press"), language, content.press.path, slug);
-      const { accessibility: a11y, terms } = content;
-      if (a11y) add(`${slug} accessibility`, template("app-accessibility"), language, a11y.path, slug);
-      if (terms) add(`${slug} terms`, template("app-terms"), language, terms.path, slug);
+      for (const field of APP_PAGES) {
+        const page = content[field];
+        const component = template(field === "gallery" ? "gallery" : `app-${field}`);
+        if (page) add(`${slug} ${field}`, component, language, page.path, slug);
+      }
     }
   }
   for (const { component, slug, at } of pages.values())
@@ -64,5 +82,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     // Netlify answers an unknown address in the folder with the language's 404 page (the local server too).
     actions.createRedirect({ fromPath: `${folder}/*`, toPath: `${folder}/404.html`, statusCode: 404 });
   }
-  await encodePicturesEarly(graphql);
+  // Asks for the pictures while the pages are made, which starts sharp's encoding: Gatsby runs the
+  // page queries only after its HTML renderer, and the encoding would then follow every other step.
+  // Started here, it runs beside Gatsby's own steps; the pages' queries later find it done.
+  // `gatsby develop` encodes a picture when a browser first asks for it.
+  if (process.env.NODE_ENV !== "production") return;
+  const { errors } = await graphql(EARLY_PICTURES_QUERY);
+  if (errors) throw new Error(`The pictures could not be queried: ${JSON.stringify(errors)}`);
 };

@@ -32,13 +32,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const spec = typeof file === "string" ? specOf(file) : undefined;
   if (!spec || typeof file !== "string") return;
   const root = jsonSchemaOf(spec.schema);
-  const add = (parent: Node, type: string, content: object, id: string) => {
-    const internal = { type, contentDigest: createContentDigest(content) };
-    actions.createNode({ ...content, id, parent: parent.id, children: [], internal });
-    const child = getNode(id);
-    if (child) actions.createParentChildLink({ parent, child });
-    return child;
-  };
   for (const language of languagesIn(node)) {
     const value = structuredClone(contentIn(root, node, language).value) as Record<string, unknown>;
     for (const [field, reference, path] of fieldsIn(root, value)) {
@@ -46,22 +39,22 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
       const at = path.slice(0, -1).reduce<Tree>((parent, step) => parent[step] as Tree, value);
       at[path[path.length - 1]] = createNodeId(`${field.references.file} ${language} ${reference}`);
     }
+    /** A node of `content` in the language, a child of `parent`, its id from the file, the language and `key`. */
+    const add = (parent: Node, type: string, content: object, key = "") => {
+      const id = createNodeId(`${file} ${language}${key}`);
+      const data = { ...content, [LANGUAGE_FIELD]: language };
+      const internal = { type, contentDigest: createContentDigest(data) };
+      actions.createNode({ ...data, id, parent: parent.id, children: [], internal });
+      const child = getNode(id);
+      if (child) actions.createParentChildLink({ parent, child });
+      return child;
+    };
     const own = spec.shape === "folder" ? { [SLUG_FIELD]: productSlug(file) } : {};
-    const made = add(
-      node,
-      spec.typeName,
-      { ...value, ...own, [LANGUAGE_FIELD]: language },
-      createNodeId(`${file} ${language}`),
-    );
-    const entries = spec.shape === "file" && spec.entries ? value[spec.entries.field] : undefined;
-    if (!made || spec.shape !== "file" || !spec.entries || !Array.isArray(entries)) continue;
-    const { key, typeName } = spec.entries;
-    for (const entry of entries as Record<string, unknown>[])
-      add(
-        made,
-        typeName,
-        { ...entry, [LANGUAGE_FIELD]: language },
-        createNodeId(`${file} ${language} ${String(entry[key])}`),
-      );
+    const made = add(node, spec.typeName, { ...value, ...own });
+    const entries = spec.shape === "file" ? spec.entries : undefined;
+    const list = entries && value[entries.field];
+    if (!made || !entries || !Array.isArray(list)) continue;
+    for (const entry of list as Record<string, unknown>[])
+      add(made, entries.typeName, entry, ` ${String(entry[entries.key])}`);
   }
 };

@@ -21,8 +21,7 @@ const inPublic = (address: string) => path.join(PUBLIC, ...address.split("/"));
  * headers are written later, on the final output (internal/deploy/site-adapter.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  const icon = await readFile(path.join(PUBLIC, "favicon-32x32.png"));
-  await writeFile(path.join(PUBLIC, "favicon.ico"), icoFromPng(icon));
+  await writeFile(inPublic("favicon.ico"), icoFromPng(await readFile(inPublic("favicon-32x32.png"))));
 
   // Press kits of apps no longer in the content go too.
   await rm(inPublic(PRESS_KITS_FOLDER), { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { newerFirst, versionAnchor, type Release } from "../../src/lib/releases";
 import { RELEASES_FEED_PATH, SITE_URL } from "../../src/lib/addresses";
 import { LANGUAGES, type Language } from "../../src/lib/languages";
+import type { Content } from "../content-files/content-folder";
 
 /** Where a language's feed is: /releases.xml, /es/releases.xml. */
 export const feedPathOf = (language: Language) => `${LANGUAGES[language].folder}${RELEASES_FEED_PATH}`;
@@ -46,18 +47,17 @@ const escapeHtml = (text: string) =>
  */
 export function releaseItems(apps: readonly FeedApp[]) {
   const host = new URL(SITE_URL).hostname;
-  const all = apps.flatMap((app) => app.releases.map((release) => ({ ...release, app })));
-  const ordered = all.sort(
-    (a, b) => b.date.localeCompare(a.date) || a.app.name.localeCompare(b.app.name) || newerFirst(a, b),
-  );
-  return ordered.map(({ app, version, date, notes }) => ({
-    title: `${app.name} ${version}`,
-    description: `<ul>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`,
-    url: new URL(`${app.support.path}#${versionAnchor(version)}`, SITE_URL).href,
-    guid: `tag:${host},2026:${app.slug}/${version}`,
-    date: `${date}T00:00:00Z`,
-    categories: [app.name],
-  }));
+  return apps
+    .flatMap((app) => app.releases.map((release) => ({ ...release, app })))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.app.name.localeCompare(b.app.name) || newerFirst(a, b))
+    .map(({ app, version, date, notes }) => ({
+      title: `${app.name} ${version}`,
+      description: `<ul>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`,
+      url: new URL(`${app.support.path}#${versionAnchor(version)}`, SITE_URL).href,
+      guid: `tag:${host},2026:${app.slug}/${version}`,
+      date: `${date}T00:00:00Z`,
+      categories: [app.name],
+    }));
 }
 
 /**
@@ -73,10 +73,7 @@ export function steadyFeed(xml: string): string {
 }
 
 /** What a language's feed says of itself, from site.yaml in the language. */
-interface FeedWords {
-  readonly feedTitle: string;
-  readonly feedDescription: string;
-}
+type FeedWords = Pick<Content["site"]["releases"], "feedTitle" | "feedDescription">;
 
 /** gatsby-plugin-feed's options: a feed per language, its title and description from its site.yaml. */
 export function releaseFeedOptions(words: ReadonlyMap<Language, FeedWords>) {

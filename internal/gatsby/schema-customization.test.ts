@@ -20,7 +20,7 @@ describe("contentTypeDefs", () => {
 
   it("makes required fields non-null and resolves images and screenshot names", () => {
     expect(sdl).toContain("  companyName: String!\n");
-    expect(sdl).toContain("  logo: File! @contentPicture\n");
+    expect(sdl).toContain('  logo: File! @link(by: "relativePath")\n');
     // A screenshot's name links to the node of the screenshot in the same language (on-create-node.ts).
     expect(sdl).toContain("  slides: [ScreenshotsYaml!]! @link\n");
     expect(sdl).toContain("  hero: ScreenshotsYaml @link\n");

@@ -6,7 +6,6 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { CONTENT } from "../../src/content-model/content";
-import { CONTENT_FOLDER } from "../../src/content-model/words";
 import type { ContentSpec } from "../../src/content-model/declarations";
 import { isEmptyValue } from "../../src/content-model/fields";
 import { CONTENT_FILE_TYPE } from "../content-files/content-folder";
@@ -14,9 +13,6 @@ import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../../src/con
 
 /** On every optional field: left empty (a cleared text, a group of cleared fields), it reads as null. */
 const ABSENT_WHEN_EMPTY = "absentWhenEmpty";
-
-/** On every picture: its path is relative to content/ in every file, as the editor writes it. */
-const CONTENT_PICTURE = "contentPicture";
 
 /** A product's slug, its file's name, which on-create-node.ts sets on its node. */
 export const SLUG_FIELD = "slug";
@@ -26,7 +22,10 @@ export const LANGUAGE_FIELD = "language";
 
 /** The directive that resolves a stored value of a widget: a picture's file, a day, a referenced node. */
 const DIRECTIVES: Partial<Record<string, string>> = {
-  image: ` @${CONTENT_PICTURE}`,
+  // A picture's path is relative to content/ in every file, as the editor writes it: the File node
+  // of that path, content/ being the site's one source of files. (Gatsby's @fileByRelativePath
+  // reads a path from the YAML file's folder: apps/icon.png for a product's file.)
+  image: ' @link(by: "relativePath")',
   // YAML reads a day written unquoted as a date; it is read back as the day it was written.
   datetime: ' @dateformat(formatString: "YYYY-MM-DD")',
   relation: " @link",
@@ -83,10 +82,9 @@ export function contentTypeDefs(specs: readonly ContentSpec[]): string {
   return [file, ...nodes, ...[...groups].map(([name, body]) => `type ${name} {\n${body}\n}`)].join("\n\n");
 }
 
-/** What a field extension's resolver is given: the node's stored fields, the field's name, and Gatsby's node model. */
+/** What a field extension's resolver is given: the node's stored fields, and the field's name. */
 type Source = Record<string, unknown>;
 type Info = { fieldName: string };
-type NodeModel = { findOne: (args: { type: string; query: object }) => Promise<unknown> };
 
 /** Declares every content type from the content model: nothing is inferred from the data. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -95,24 +93,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     extend: () => ({
       resolve: (source: Source, _args: unknown, _context: unknown, info: Info) =>
         isEmptyValue(source[info.fieldName]) ? null : source[info.fieldName],
-    }),
-  });
-  // Gatsby's own @fileByRelativePath reads a path from the YAML file's folder: apps/icon.png for
-  // a product's file, where the editor writes images/….
-  actions.createFieldExtension({
-    name: CONTENT_PICTURE,
-    extend: () => ({
-      resolve: (source: Source, _args: unknown, context: { nodeModel: NodeModel }, info: Info) => {
-        const relativePath = source[info.fieldName];
-        return typeof relativePath === "string" && relativePath
-          ? context.nodeModel.findOne({
-              type: "File",
-              query: {
-                filter: { sourceInstanceName: { eq: CONTENT_FOLDER }, relativePath: { eq: relativePath } },
-              },
-            })
-          : null;
-      },
     }),
   });
   actions.createTypes(contentTypeDefs(CONTENT));

@@ -23,18 +23,9 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 /**
  * The Chromium the benchmark's Lighthouse drives (the one scripts/install-test-tools.sh installs):
- * $CHROMIUM_PATH, else Debian's, else a clear way to get one.
+ * $CHROMIUM_PATH, else the first of `candidates` there is (Debian's), else a clear way to get one.
  */
-export function chromiumPath(): string {
-  return findChromium(BROWSERS);
-}
-
-/** The Chromium the browser tests drive: $CHROMIUM_PATH, else the headless shell, else chromiumPath()'s. */
-export function testChromiumPath(): string {
-  return findChromium([HEADLESS_SHELL, ...BROWSERS]);
-}
-
-function findChromium(candidates: readonly string[]): string {
+export function chromiumPath(candidates: readonly string[] = BROWSERS): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
@@ -47,3 +38,6 @@ function findChromium(candidates: readonly string[]): string {
       "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
   );
 }
+
+/** The Chromium the browser tests drive: $CHROMIUM_PATH, else the headless shell, else chromiumPath()'s. */
+export const testChromiumPath = (): string => chromiumPath([HEADLESS_SHELL, ...BROWSERS]);

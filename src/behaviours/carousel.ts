@@ -26,13 +26,11 @@ function attachCarousel(root: Element): void {
 
   const view = windowOf(root);
   const words = wordsOf(root);
-  const find = (attribute: string) => root.querySelector(selector(attribute));
   const slides = Array.from(root.querySelectorAll(selector(CAROUSEL.slide)));
   const dots = Array.from(root.querySelectorAll(selector(CAROUSEL.dot)));
-  const slideList = find(CAROUSEL.slides);
-  const toggle = find(CAROUSEL.toggle);
-  const previous = find(CAROUSEL.previous);
-  const next = find(CAROUSEL.next);
+  const [slideList, toggle, previous, next] = (["slides", "toggle", "previous", "next"] as const).map(
+    (part) => root.querySelector(selector(CAROUSEL[part])),
+  );
   const reducedMotion = typeof view.matchMedia === "function" ? view.matchMedia(REDUCED_MOTION) : null;
 
   const state = {
@@ -49,68 +47,50 @@ function attachCarousel(root: Element): void {
 
   const rotating = () => state.playing && !state.hovered && !state.focused && slides.length > 1;
 
-  function render(): void {
+  /** Applies `change` and shows it; the timer follows, and `restart` begins a full interval now. */
+  function update(change: Partial<typeof state>, restart = false): void {
+    Object.assign(state, change);
     slides.forEach((slide, i) => slide.setAttribute("aria-hidden", String(i !== state.index)));
     dots.forEach((dot, i) => dot.setAttribute("data-active", String(i === state.index)));
     toggle?.setAttribute("aria-label", state.playing ? words.carouselPause : words.carouselPlay);
     toggle?.setAttribute("data-state", state.playing ? "playing" : "paused");
     slideList?.setAttribute("aria-live", rotating() ? "off" : "polite");
-  }
-
-  /** Starts or stops the timer to match the state; `restart` begins a full interval now. */
-  function schedule(restart = false): void {
-    const shouldTurn = rotating();
-    if (timer !== undefined && (!shouldTurn || restart)) {
+    if (!rotating() || restart) {
       view.clearInterval(timer);
       timer = undefined;
     }
-    if (shouldTurn && timer === undefined) {
-      timer = view.setInterval(() => {
-        state.index = cycle(state.index, 1, slides.length);
-        render();
-      }, CAROUSEL_INTERVAL_MS);
+    if (rotating() && timer === undefined) {
+      timer = view.setInterval(() => step(1, false), CAROUSEL_INTERVAL_MS);
     }
   }
 
-  function update(change: Partial<typeof state>, restart = false): void {
-    Object.assign(state, change);
-    render();
-    schedule(restart);
-  }
+  /** A step; by hand (`restart`), the next automatic step is a whole interval away. */
+  const step = (by: number, restart = true) =>
+    update({ index: cycle(state.index, by, slides.length) }, restart);
 
-  /** A step by hand: the next automatic step is a whole interval away. */
-  const step = (by: number) => update({ index: cycle(state.index, by, slides.length) }, true);
-
-  const listeners: Array<[EventTarget, string, EventListener]> = [
-    [root, "mouseenter", () => update({ hovered: true })],
-    [root, "mouseleave", () => update({ hovered: false })],
-    [root, "focusin", () => update({ focused: true })],
-    [
-      root,
-      "focusout",
-      (event) => {
-        if (!root.contains(elementOf((event as FocusEvent).relatedTarget))) update({ focused: false });
-      },
-    ],
-  ];
-  if (toggle) listeners.push([toggle, "click", () => update({ playing: !state.playing }, true)]);
-  if (previous) listeners.push([previous, "click", () => step(-1)]);
-  if (next) listeners.push([next, "click", () => step(1)]);
+  // Stopping the carousel aborts `listening`, which takes every listener below off at once.
+  const listening = new view.AbortController();
+  const on = (target: EventTarget | null | undefined, type: string, listener: (event: Event) => void) =>
+    target?.addEventListener(type, listener, { signal: listening.signal });
+  on(root, "mouseenter", () => update({ hovered: true }));
+  on(root, "mouseleave", () => update({ hovered: false }));
+  on(root, "focusin", () => update({ focused: true }));
+  on(root, "focusout", (event) => {
+    if (!root.contains(elementOf((event as FocusEvent).relatedTarget))) update({ focused: false });
+  });
+  on(toggle, "click", () => update({ playing: !state.playing }, true));
+  on(previous, "click", () => step(-1));
+  on(next, "click", () => step(1));
   // A visitor who turns on "reduce motion" while the page is open: stop turning.
-  const onMotionChange = (event: MediaQueryListEvent) => {
-    if (event.matches) update({ playing: false });
-  };
-  listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener));
-  reducedMotion?.addEventListener("change", onMotionChange);
+  on(reducedMotion, "change", (event) => {
+    if ((event as MediaQueryListEvent).matches) update({ playing: false });
+  });
 
-  render();
-  schedule();
+  update({});
 
   attached.set(root, () => {
-    if (timer !== undefined) view.clearInterval(timer);
-    timer = undefined;
-    listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
-    reducedMotion?.removeEventListener("change", onMotionChange);
+    view.clearInterval(timer);
+    listening.abort();
     attached.delete(root);
   });
 }

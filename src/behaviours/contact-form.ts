@@ -67,21 +67,13 @@ function onSubmit(event: Event): void {
     },
     now,
   );
-  if (!decision.ok) {
-    event.preventDefault();
-    parts.error.textContent = wordsOf(form).errors[decision.error];
-    return;
-  }
-  writeHistory(storage, decision.history);
-  parts.error.textContent = "";
+  if (decision.ok) writeHistory(storage, decision.history);
+  else event.preventDefault();
+  parts.error.textContent = decision.ok ? "" : wordsOf(form).errors[decision.error];
 }
 
-const installed = new WeakSet<Document>();
-
-/** Makes every contact form in `doc`, present or future, check itself. Safe to call again. */
+/** Makes every contact form in `doc`, present or future, check itself. */
 export function installContactForms(doc: Document): void {
-  if (installed.has(doc)) return;
-  installed.add(doc);
   doc.addEventListener("input", onInput, true);
   doc.addEventListener("submit", onSubmit, true);
   // A form the browser refilled (going back to the page) shows its real count.

@@ -7,11 +7,8 @@ import { SCRIPT_WORDS } from "../lib/dictionary";
 import { languageOfTag } from "../lib/languages";
 
 /** The event's target as an element, or null for text nodes, windows and documents. */
-export function elementOf(target: EventTarget | null): Element | null {
-  return target !== null && typeof (target as Partial<Element>).closest === "function"
-    ? (target as Element)
-    : null;
-}
+export const elementOf = (target: EventTarget | null): Element | null =>
+  typeof (target as Partial<Element> | null)?.closest === "function" ? (target as Element) : null;
 
 /** Runs `callback` once the document is parsed (at once if it already is). */
 export function whenParsed(doc: Document, callback: () => void): void {

@@ -11,9 +11,16 @@ import { whenParsed } from "./dom";
 import { installMenus } from "./menu";
 import { logMissingPageAddress, showCurrentYear } from "./page-details";
 
+/** The documents whose listeners are in place: under `gatsby develop`, they serve every page React draws. */
+const installed = new WeakSet<Document>();
+
+/** Safe to call again, after each page React draws: the document's listeners go on once. */
 export function installBehaviours(doc: Document): void {
-  installContactForms(doc);
-  installMenus(doc);
+  if (!installed.has(doc)) {
+    installed.add(doc);
+    installContactForms(doc);
+    installMenus(doc);
+  }
   whenParsed(doc, () => {
     attachCarousels(doc);
     showCurrentYear(doc);

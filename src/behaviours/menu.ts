@@ -9,7 +9,7 @@
  * Every browser the site supports has popovers (Baseline since 2024, widely available since late 2026).
  */
 import { breakpoints } from "../styles/breakpoints";
-import { elementOf, whenParsed } from "./dom";
+import { elementOf } from "./dom";
 
 /** The width from which the header shows its links in the bar. */
 const WIDE_HEADER_QUERY = `(min-width: ${breakpoints.md}px)`;
@@ -23,15 +23,9 @@ function onClick(event: Event): void {
   if (popover) close(popover);
 }
 
-const installed = new WeakSet<Document>();
-
 export function installMenus(doc: Document): void {
-  if (installed.has(doc)) return;
-  installed.add(doc);
   doc.addEventListener("click", onClick);
-  whenParsed(doc, () => {
-    doc.defaultView?.matchMedia?.(WIDE_HEADER_QUERY).addEventListener("change", (event) => {
-      if (event.matches) doc.querySelectorAll<HTMLElement>("[popover]").forEach(close);
-    });
+  doc.defaultView?.matchMedia?.(WIDE_HEADER_QUERY).addEventListener("change", (event) => {
+    if (event.matches) doc.querySelectorAll<HTMLElement>("[popover]").forEach(close);
   });
 }

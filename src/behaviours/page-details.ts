@@ -1,10 +1,6 @@
 /** Two small touches that need the visitor's browser: today's year, and the missing address. */
 import { CURRENT_YEAR, MISSING_PAGE, selector } from "./markup";
 
-/** What the 404 page logs, in every language: the specification's words for developers. */
-const missingPageLog = (pathname: string) =>
-  `404 Error: User attempted to access non-existent route: ${pathname}`;
-
 /** The footer's year: the build year is in the HTML; the visitor's clock decides what is shown. */
 export function showCurrentYear(doc: Document, now = new Date()): void {
   const year = String(now.getFullYear());
@@ -19,5 +15,7 @@ export function showCurrentYear(doc: Document, now = new Date()): void {
  * (Lighthouse counts logged errors against a page's Best Practices).
  */
 export function logMissingPageAddress(doc: Document): void {
-  if (doc.querySelector(selector(MISSING_PAGE))) console.info(missingPageLog(doc.location.pathname));
+  // In every language, the specification's words for developers.
+  if (doc.querySelector(selector(MISSING_PAGE)))
+    console.info(`404 Error: User attempted to access non-existent route: ${doc.location.pathname}`);
 }

@@ -9,10 +9,10 @@
 import type { z } from "zod";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, type Language } from "../lib/languages";
 import { CONTENT } from "./content";
-import { productSlug, type ContentSpec, type Document, type SingleFile } from "./declarations";
+import { productSlug, type ContentSpec, type Document } from "./declarations";
 import { isGroup, SLUG } from "./fields";
 import { fieldAt, fieldsIn, jsonSchemaOf, type JsonField } from "./json-schema";
-import { contentIn, languagesIn, strayKeys } from "./translations";
+import { contentIn, languagesIn, strayKeys, type LanguageContent } from "./translations";
 import { expectation, say, shownFile, suggest, type Problem } from "./words";
 
 export interface CheckOptions {
@@ -29,19 +29,16 @@ interface Context extends CheckOptions {
   readonly pagePaths: Map<string, string>;
 }
 
-/** `entry 2 (nature-sounds)`: how a list file's entry is named in messages. */
-function entryName(spec: SingleFile, entry: unknown, index: number): string {
-  const key = isGroup(entry) && spec.entries ? entry[spec.entries.key] : undefined;
-  return typeof key === "string" ? `entry ${index + 1} (${key})` : `entry ${index + 1}`;
-}
-
 /** Field names and list positions as an editor reads them: `item 3`, `entry 2 (nature-sounds)`. */
 function whereOf(spec: ContentSpec, document: unknown, path: Path): string[] {
   return path.map((segment, depth) => {
     if (typeof segment !== "number") return String(segment);
     if (spec.shape !== "file" || depth !== 1 || path[0] !== spec.entries?.field) return `item ${segment + 1}`;
+    // A list file's entry is named by its key too: `entry 2 (nature-sounds)`.
     const entries = isGroup(document) ? document[spec.entries.field] : undefined;
-    return entryName(spec, Array.isArray(entries) ? entries[segment] : undefined, segment);
+    const entry: unknown = Array.isArray(entries) ? entries[segment] : undefined;
+    const key = isGroup(entry) ? entry[spec.entries.key] : undefined;
+    return typeof key === "string" ? `entry ${segment + 1} (${key})` : `entry ${segment + 1}`;
   });
 }
 
@@ -75,10 +72,8 @@ function* crossChecks(document: Document, root: JsonField, context: Context, fla
       yield { path, message: say.unknownKey(value, key, target, suggest(value, options), options) };
     } else if (field.pagePath && languageOfPath(value) !== context.language) {
       const { name, folder } = LANGUAGES[context.language];
-      yield {
-        path,
-        message: folder ? say.pagePathLanguage(value, name, folder) : say.pagePathOtherLanguage(value),
-      };
+      const message = folder ? say.pagePathLanguage(value, name, folder) : say.pagePathOtherLanguage(value);
+      yield { path, message };
     } else if (field.pagePath) {
       const elsewhere = context.pagePaths.get(value);
       const around = [...context.pagePaths].find(([other]) => isNested(value, other));
@@ -107,11 +102,14 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
-/** Every problem of one file, in the order of its fields; a field's own before its items'. */
-function checkDocument(raw: Document, context: Context): Problem[] {
-  const root = jsonSchemaOf(raw.spec.schema);
-  const { value, givenOnce, unmatched } = contentIn(root, raw.value, context.language);
-  const document = { ...raw, value };
+/**
+ * Every problem of one file in one language, in the order of its fields; a field's own before its
+ * items'. A problem found twice (by zod and again by a check of its own) is said once by
+ * checkDocuments.
+ */
+function checkDocument(document: Document & LanguageContent, context: Context): Problem[] {
+  const root = jsonSchemaOf(document.spec.schema);
+  const { givenOnce, unmatched } = document;
   const result = document.spec.schema.safeParse(document.value);
   // An item that translates no English one is said so, not what it lacks of an English one.
   const within = (path: Path) =>
@@ -124,16 +122,13 @@ function checkDocument(raw: Document, context: Context): Problem[] {
     ...givenOnce.map((path) => ({ path, message: say.givenOnce() })),
     ...unmatched.map((path) => ({ path, message: say.noEnglishItem(String(path.at(-1))) })),
   ];
-  const problems = found
-    .map((problem) => ({ ...problem, order: orderOf(root, problem.path) }))
-    .sort((a, b) => compareOrder(a.order, b.order))
+  return found
+    .sort((a, b) => compareOrder(orderOf(root, a.path), orderOf(root, b.path)))
     .map(({ path, message }) => ({
       file: shownFile(document.file),
       where: whereOf(document.spec, document.value, path),
       message,
     }));
-  // A problem found twice (by zod and again by a check of its own) is said once.
-  return [...new Map(problems.map((problem) => [JSON.stringify(problem), problem])).values()];
 }
 
 /** Puts the keys a list file's entries are named by in `keys`; returns the problems of keys used twice. */
@@ -144,10 +139,9 @@ function entryKeys({ spec, value }: Document, keys: Map<string, ReadonlySet<stri
   const { field, key } = spec.entries;
   const names = entries.map((entry: unknown) => (isGroup(entry) ? entry[key] : undefined));
   keys.set(spec.file, new Set(names.filter((name) => typeof name === "string")));
-  return entries.flatMap((entry: unknown, index) => {
-    const name = names[index];
+  return names.flatMap((name, index) => {
     if (typeof name !== "string" || names.indexOf(name) === index) return [];
-    const where = [field, entryName(spec, entry, index), key];
+    const where = whereOf(spec, value, [field, index, key]);
     return [{ file: shownFile(spec.file), where, message: say.duplicateKey(name, key) }];
   });
 }
@@ -244,17 +238,18 @@ export function checkDocuments(documents: readonly Document[], options: CheckOpt
   const said = new Set<string>();
   const pagePaths = new Map<string, string>();
   for (const language of ALL_LANGUAGES) {
-    const present = ordered.filter((document) => languagesIn(document.value).includes(language));
-    const inLanguage = present.map((document) => ({
-      ...document,
-      value: contentIn(jsonSchemaOf(document.spec.schema), document.value, language).value,
-    }));
+    const inLanguage = ordered
+      .filter((document) => languagesIn(document.value).includes(language))
+      .map((document) => ({
+        ...document,
+        ...contentIn(jsonSchemaOf(document.spec.schema), document.value, language),
+      }));
     const keys = new Map<string, ReadonlySet<string>>();
     const context: Context = { ...options, language, keys, pagePaths };
     const found = [
       ...inLanguage.flatMap((document) => entryKeys(document, keys)),
       ...productProblems(inLanguage),
-      ...present.flatMap((document) => checkDocument(document, context)),
+      ...inLanguage.flatMap((document) => checkDocument(document, context)),
     ];
     for (const problem of found) {
       const key = JSON.stringify(problem);

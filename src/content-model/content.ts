@@ -8,11 +8,10 @@ import { PRODUCTS } from "./files/products";
 import { screenshotsFile } from "./files/screenshots";
 import { siteFile } from "./files/site";
 
-export { appsCollection, APP_LIMITS, type App } from "./files/app";
-export { PRODUCTS, PRODUCT_KINDS } from "./files/products";
-export { screenshotsFile, SCREENSHOTS, type Screenshots } from "./files/screenshots";
-export { siteFile, type Site } from "./files/site";
-export { webPlatformsCollection, type WebPlatform } from "./files/web-platform";
+export { appsCollection, type App } from "./files/app";
+export { screenshotsFile, type Screenshots } from "./files/screenshots";
+export { siteFile } from "./files/site";
+export { webPlatformsCollection } from "./files/web-platform";
 
 /** Everything, the single files first: the order in which the build checks them. */
 export const CONTENT: readonly ContentSpec[] = [siteFile, screenshotsFile, ...PRODUCTS];

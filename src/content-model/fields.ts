@@ -58,18 +58,10 @@ const NOT_BLANK = /\S/;
  */
 export const MAX_LENGTH = { line: 160, paragraph: 1200, webAddress: 2000, pagePath: 100, path: 300 } as const;
 
-/** What a field may say besides its widget, what it expects and what it is. */
-type Meta = Omit<FieldMeta, "widget" | "expected" | "about" | "description">;
-
-function declare<S extends z.ZodType>(
-  schema: S,
-  widget: Widget,
-  expected: string,
-  about?: string,
-  more: Meta = {},
-): S {
-  const description = about ? `${about} Expected ${expected}.` : `Expected ${expected}.`;
-  FIELDS.add(schema, { widget, expected, about, ...more, description });
+/** `schema` as a field of the content, with its description made of what it is and what it expects. */
+function declare<S extends z.ZodType>(schema: S, meta: Omit<FieldMeta, "description">): S {
+  const description = meta.about ? `${meta.about} Expected ${meta.expected}.` : `Expected ${meta.expected}.`;
+  FIELDS.add(schema, { ...meta, description });
   return schema;
 }
 
@@ -112,11 +104,13 @@ const writtenText = (expected: string, maxLength: number) =>
     .max(maxLength, { abort: true, error: (issue) => say.tooLong(String(issue.input).length, maxLength) });
 
 /** A text a person writes, up to `maxLength`, in a one-line box (`string`) or a bigger one. */
-const freeText = (maxLength: number, widget: "string" | "text", about?: string, more?: Meta) =>
-  declare(writtenText(expectation.text, maxLength), widget, expectation.text, about, more);
+const freeText = (maxLength: number, widget: "string" | "text", about?: string, translated?: true) => {
+  const expected = expectation.text;
+  return declare(writtenText(expected, maxLength), { widget, expected, about, translated });
+};
 
 /** A line of text: a name, a heading, a label. */
-export const text = (about?: string) => freeText(MAX_LENGTH.line, "string", about, { translated: true });
+export const text = (about?: string) => freeText(MAX_LENGTH.line, "string", about, true);
 
 /**
  * A proper name, the same in every language (the company's, a product's, a device's, a street's):
@@ -125,8 +119,7 @@ export const text = (about?: string) => freeText(MAX_LENGTH.line, "string", abou
 export const properName = (about?: string) => freeText(MAX_LENGTH.line, "string", about);
 
 /** A text of a sentence or more (descriptions, paragraphs): the editor gives it a bigger box. */
-export const longText = (about?: string) =>
-  freeText(MAX_LENGTH.paragraph, "text", about, { translated: true });
+export const longText = (about?: string) => freeText(MAX_LENGTH.paragraph, "text", about, true);
 
 /** A line of text of the form `pattern` checks; `refused` says what was written does not fit. */
 const patterned = (pattern: RegExp, expected: string, refused: (value: unknown) => string, about?: string) =>
@@ -135,9 +128,7 @@ const patterned = (pattern: RegExp, expected: string, refused: (value: unknown) 
       abort: true,
       error: (issue) => refused(issue.input),
     }),
-    "string",
-    expected,
-    about,
+    { widget: "string", expected, about },
   );
 
 /** The short name of an entry that other fields refer to, such as a screenshot's `now-playing`. */
@@ -160,16 +151,13 @@ export const day = (about?: string) =>
         error: (issue) => say.notLike(issue.input, expectation.day),
       }),
     ),
-    "datetime",
-    expectation.day,
-    about,
+    { widget: "datetime", expected: expectation.day, about },
   );
 
-/** An absolute web address (http or https) with a host. */
+/** An absolute web address (http or https), which has a host: the URL standard parses none without. */
 function isWebAddress(value: string): boolean {
   try {
-    const url = new URL(value);
-    return ["http:", "https:"].includes(url.protocol) && url.hostname !== "";
+    return ["http:", "https:"].includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -180,10 +168,7 @@ export const url = (about?: string) =>
     writtenText(expectation.webAddress, MAX_LENGTH.webAddress).refine(isWebAddress, {
       error: (issue) => say.notWebAddress(issue.input),
     }),
-    "string",
-    expectation.webAddress,
-    about,
-    { format: "uri", label: "Web address" },
+    { widget: "string", expected: expectation.webAddress, about, format: "uri", label: "Web address" },
   );
 
 /** An address of a page of this site, such as `/baby-lullabies`. */
@@ -192,53 +177,40 @@ export const pagePath = (about?: string) =>
     writtenText(expectation.pagePath, MAX_LENGTH.pagePath)
       .regex(PAGE_PATH, { abort: true, error: (issue) => say.notPagePath(issue.input) })
       .refine((value) => !isReservedPagePath(value), { error: (issue) => say.reservedPagePath(issue.input) }),
-    "string",
-    expectation.pagePath,
-    about,
-    { pagePath: true, translated: true },
+    { widget: "string", expected: expectation.pagePath, about, pagePath: true, translated: true },
   );
 
 /** A path to an image file, relative to the content folder (the build checks the file itself). */
-export const image = (about?: string, folder?: string) =>
-  declare(
-    writtenText(expectation.image, MAX_LENGTH.path).brand<"image">(),
-    "image",
-    expectation.image,
-    about,
-    folder ? { folder } : {},
-  );
+export const image = (about?: string, folder?: string) => {
+  const schema = writtenText(expectation.image, MAX_LENGTH.path).brand<"image">();
+  return declare(schema, { widget: "image", expected: expectation.image, about, folder });
+};
 
 export const choice = <V extends readonly [string, ...string[]]>(values: V, about?: string) => {
   const expected = expectation.choice(values);
-  return declare(z.enum(values, { error: wrongValue(expected) }), "select", expected, about);
+  return declare(z.enum(values, { error: wrongValue(expected) }), { widget: "select", expected, about });
 };
 
 export const wholeNumber = (min: number, max: number, about?: string) => {
   const expected = expectation.wholeNumber(min, max);
   // The number's error says what is wrong with its checks too: a fraction, a number out of range.
-  return declare(
-    z
-      .int({ error: wrongValue(expected) })
-      .min(min)
-      .max(max),
-    "number",
-    expected,
-    about,
-  );
+  const schema = z
+    .int({ error: wrongValue(expected) })
+    .min(min)
+    .max(max);
+  return declare(schema, { widget: "number", expected, about });
 };
 
 /** The key of an entry of a list file, e.g. a screenshot's slug in screenshots.yaml. */
 export const reference = (to: { readonly file: string; readonly key: string }, about?: string) => {
   const expected = expectation.reference(to.key, to.file);
-  return declare(writtenText(expected, MAX_LENGTH.line).brand<"reference">(), "relation", expected, about, {
-    references: to,
-  });
+  const schema = writtenText(expected, MAX_LENGTH.line).brand<"reference">();
+  return declare(schema, { widget: "relation", expected, about, references: to });
 };
 
 interface ListOptions {
   readonly min?: number;
   readonly max?: number;
-  readonly exactly?: number;
   /** For a list of groups: a field whose value no two items may share, e.g. `kind`. */
   readonly uniqueBy?: string;
   /** For a list of texts or references: no value twice (a page shows each once, names it by it). */
@@ -247,9 +219,7 @@ interface ListOptions {
 
 /** A list of at least one item unless `options` says otherwise. */
 export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, about?: string) {
-  const min = options.exactly ?? options.min ?? 1;
-  const max = options.exactly ?? options.max ?? Number.POSITIVE_INFINITY;
-  const { uniqueBy, distinct } = options;
+  const { min = 1, max = Number.POSITIVE_INFINITY, uniqueBy, distinct } = options;
   const expected = expectation.list(min, max, FIELDS.get(of)?.expected ?? expectation.text);
   const error = (issue: z.core.$ZodRawIssue) =>
     Array.isArray(issue.input) && (issue.code === "too_small" || issue.code === "too_big")
@@ -257,7 +227,7 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
       : wrongValue(expected)(issue);
   const array = z.array(of, { error }).min(min);
   const sized = Number.isFinite(max) ? array.max(max) : array;
-  if (uniqueBy === undefined && !distinct) return declare(sized, "list", expected, about);
+  if (uniqueBy === undefined && !distinct) return declare(sized, { widget: "list", expected, about });
   // The value no two items may share: their `uniqueBy` field's, or their own.
   const valueOf = (item: unknown) =>
     uniqueBy === undefined ? item : isGroup(item) ? item[uniqueBy] : undefined;
@@ -272,10 +242,7 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
       });
     });
   });
-  return declare(checked, "list", expected, about, {
-    ...(uniqueBy ? { uniqueBy } : {}),
-    ...(distinct ? { uniqueItems: true } : {}),
-  });
+  return declare(checked, { widget: "list", expected, about, uniqueBy, uniqueItems: distinct || undefined });
 }
 
 /**
@@ -284,26 +251,19 @@ export function list<T extends z.ZodType>(of: T, options: ListOptions = {}, abou
  */
 export function group<S extends z.ZodRawShape>(typeName: string, shape: S, about?: string, label?: string) {
   const expected = expectation.group(Object.keys(shape));
-  return declare(z.strictObject(shape, { error: wrongValue(expected) }), "object", expected, about, {
-    typeName,
-    label,
-  });
+  const schema = z.strictObject(shape, { error: wrongValue(expected) });
+  return declare(schema, { widget: "object", expected, about, typeName, label });
 }
 
 /**
  * `field` with a check of its values taken together, which adds its own issues, declared as `field`
- * is. The check runs whatever else is wrong, so that every problem is told at once: it reads the
- * value as it may be.
+ * is (zod's registries give a refined schema the metadata of the one it refines). The check runs
+ * whatever else is wrong, so that every problem is told at once: it reads the value as it may be.
  */
-export function refined<T extends z.ZodType>(
+export const refined = <T extends z.ZodType>(
   field: T,
   check: (value: unknown, context: z.RefinementCtx<z.output<T>>) => void,
-): T {
-  const checked = field.superRefine(check, { when: () => true });
-  const meta = FIELDS.get(field);
-  if (meta) FIELDS.add(checked, meta);
-  return checked;
-}
+): T => field.superRefine(check, { when: () => true });
 
 /** A field that may be left out, or left empty (isEmptyValue), which counts the same. */
 export const optional = <T extends z.ZodType>(field: T) =>

@@ -8,7 +8,6 @@ import { FIELDS, isEmptyValue, isGroup, type FieldMeta } from "./fields";
 
 /** The keywords of JSON Schema the site reads, and the field's metadata. */
 export interface JsonField extends Partial<FieldMeta> {
-  readonly type?: string;
   readonly properties?: Readonly<Record<string, JsonField>>;
   readonly required?: readonly string[];
   readonly items?: JsonField;
@@ -35,7 +34,8 @@ export function jsonSchemaOf(schema: z.ZodType): JsonField {
 export const isRequired = (group: JsonField, name: string): boolean =>
   group.required?.includes(name) ?? false;
 
-type Path = (string | number)[];
+/** A place in a content file: field names and list positions. */
+export type Path = (string | number)[];
 
 /**
  * Each field of `value` the schema knows, with its place: each field that holds a text, a number

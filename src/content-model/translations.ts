@@ -8,9 +8,7 @@ import { z } from "zod";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
 import { productSlug, type Collection, type Document } from "./declarations";
 import { isEmptyValue, isGroup } from "./fields";
-import { jsonSchemaOf, type JsonField } from "./json-schema";
-
-type Path = (string | number)[];
+import { jsonSchemaOf, type JsonField, type Path } from "./json-schema";
 
 /** Whether a field is written per language, given once, or a group of both. */
 type Translation = "translated" | "once" | "mixed";
@@ -80,14 +78,12 @@ export function contentIn(root: JsonField, file: unknown, language: Language): L
       // Against an English list that is missing or empty, its one problem is said, not each item's.
       if (!Array.isArray(base) || base.length === 0 || !Array.isArray(value))
         return Array.isArray(base) ? value : base;
-      const items = field.items;
-      const bases = base;
-      const by = field.uniqueBy;
+      const { items, uniqueBy: by } = field;
       return value.map((item: unknown, index) => {
         const match =
           by === undefined
-            ? bases[index]
-            : bases.find((candidate) => isGroup(candidate) && isGroup(item) && candidate[by] === item[by]);
+            ? base[index]
+            : base.find((candidate) => isGroup(candidate) && isGroup(item) && candidate[by] === item[by]);
         if (match === undefined && by !== undefined) unmatched.push([...path, index, by]);
         return match === undefined ? item : merge(items, match, item, [...path, index], by);
       });

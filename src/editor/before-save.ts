@@ -32,10 +32,8 @@ export const specOfEntry = (collection: unknown, slug: unknown): ContentSpec | u
  */
 export function refusal(problems: readonly string[], preview: Preview): string {
   const more = problems.length - 1;
-  const where =
-    preview === "shown"
-      ? "listed in the preview"
-      : "listed in the preview: show it with the eye button (Toggle preview) at the top right";
+  const hidden = ": show it with the eye button (Toggle preview) at the top right";
+  const where = `listed in the preview${preview === "shown" ? "" : hidden}`;
   const rest = more === 0 ? "" : ` (and ${more} more ${more === 1 ? "problem" : "problems"}, ${where})`;
   return `The website could not be built with this, so it was not saved: ${problems[0]}${rest}`;
 }

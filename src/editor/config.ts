@@ -13,8 +13,8 @@ import { translationOf } from "../content-model/translations";
 import { LOCAL_BACKEND_PATH, SITE_URL } from "../lib/addresses";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../lib/languages";
 
-/** The subset of Decap's field options this site uses. */
-export interface EditorField {
+/** The subset of Decap's field options this site uses: a relation's are those relationTo gives. */
+export interface EditorField extends Partial<Omit<ReturnType<typeof relationTo>, "widget">> {
   readonly name: string;
   readonly label: string;
   readonly widget: string;
@@ -28,16 +28,10 @@ export interface EditorField {
   readonly choose_url?: boolean;
   readonly media_folder?: string;
   readonly public_folder?: string;
-  readonly collection?: string;
-  readonly file?: string;
-  readonly value_field?: string;
-  readonly search_fields?: readonly string[];
-  readonly display_fields?: readonly string[];
   readonly multiple?: boolean;
   readonly format?: string;
   readonly date_format?: string;
   readonly time_format?: boolean;
-  readonly options_length?: number;
   readonly field?: EditorField;
   readonly fields?: readonly EditorField[];
   readonly summary?: string;
@@ -67,6 +61,12 @@ const SCREENSHOTS_FOLDER = "images/screens";
  * the pictures show and that an upload lands in images/screens.
  */
 export const MEDIA_FOLDERS: Readonly<Record<string, string>> = { screenshots: SCREENSHOTS_FOLDER };
+
+/**
+ * A folder of content/ that pictures are uploaded to and found in, from the repository's top (a
+ * leading slash): a picture's path in the content, relative to content/, resolves to its file.
+ */
+const mediaIn = (folder: string) => ({ media_folder: `/${CONTENT_FOLDER}/${folder}`, public_folder: folder });
 
 /** `companyName` → "Company name": a field's label unless its schema gives one. */
 function labelOf(name: string): string {
@@ -114,45 +114,34 @@ const optionOf = (name: string, value: string): string | { label: string; value:
 };
 
 /**
- * A field as Decap's widget. `inOptional`: the field sits in an optional group. Decap checks the
- * fields of a group even when the group itself is optional and left untouched, which would refuse
- * to save an app without a gallery, so there every field is optional to Decap; whether a group
- * that is filled in is complete is checked before saving (before-save.ts), in the build's words.
- * Likewise a list that may be left out has no least number of items to Decap.
+ * A field as Decap's widget, kept per language as the content model says: a text written in each;
+ * a picture, a day or a version given once, in English; a list that mixes both written in each,
+ * its items naming the English ones they translate by their key (`key`), copied from English.
  */
-function editorField(
-  name: string,
-  field: JsonField,
-  required: boolean,
-  inOptional: boolean,
-  key?: string,
-): EditorField {
-  const translation = languagesOf(name, field, key);
-  return { ...editorWidget(name, field, required, inOptional), i18n: translation };
+function editorField(name: string, field: JsonField, required: boolean, key?: string): EditorField {
+  const translated = translationOf(field) !== "once";
+  const i18n = name === key && !translated ? "duplicate" : translated;
+  return { ...editorWidget(name, field, required), i18n };
 }
 
 /**
- * How the editor keeps a field per language: a text written in each; a picture, a day or a
- * version given once, in English; a list that mixes both written in each, its items naming the
- * English ones they translate by their key, copied from English.
+ * `required`: whether Decap requires the field, which it does of none inside an optional group.
+ * Decap checks the fields of a group even when the group itself is optional and left untouched,
+ * which would refuse to save an app without a gallery, so there every field is optional to Decap;
+ * whether a group that is filled in is complete is checked before saving (before-save.ts), in the
+ * build's words. Likewise a list that may be left out has no least number of items to Decap.
  */
-function languagesOf(name: string, field: JsonField, key?: string): boolean | "duplicate" {
-  const translated = translationOf(field) !== "once";
-  return name === key && !translated ? "duplicate" : translated;
-}
-
-function editorWidget(name: string, field: JsonField, required: boolean, inOptional: boolean): EditorField {
-  const inner = inOptional || !required;
+function editorWidget(name: string, field: JsonField, required: boolean): EditorField {
   const { items } = field;
   const hint = [field.about, items && listHint(field.minItems ?? 0, field.maxItems)]
     .filter(Boolean)
     .join(" ");
   const label = field.label ?? labelOf(name);
-  const base = { name, label, required: required && !inOptional, ...(hint ? { hint } : {}) };
+  const base = { name, label, required, ...(hint ? { hint } : {}) };
   if (items) {
     const list = {
       ...base,
-      ...(inner || field.minItems === undefined ? {} : { min: field.minItems }),
+      ...(!required || field.minItems === undefined ? {} : { min: field.minItems }),
       ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
     };
     if (items.references) return { ...list, ...relationTo(items.references.file), multiple: true };
@@ -163,7 +152,7 @@ function editorWidget(name: string, field: JsonField, required: boolean, inOptio
         ...list,
         widget: "list",
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-        fields: editorFields(items, inner, translationOf(items) === "mixed" ? field.uniqueBy : undefined),
+        fields: editorFields(items, required, translationOf(items) === "mixed" ? field.uniqueBy : undefined),
       };
     }
     const one = singular(name);
@@ -172,23 +161,16 @@ function editorWidget(name: string, field: JsonField, required: boolean, inOptio
       ...list,
       widget: "list",
       summary: `{{fields.${one}}}`,
-      field: editorField(one, items, true, inner),
+      field: editorField(one, items, required),
     };
   }
   if (field.references) return { ...base, ...relationTo(field.references.file) };
   if (field.properties)
-    return { ...base, widget: "object", collapsed: false, fields: editorFields(field, inner) };
+    return { ...base, widget: "object", collapsed: false, fields: editorFields(field, required) };
   switch (field.widget) {
     case "image":
       // A picture kept apart from the screenshots (an app's icon) is uploaded to, and found in, its folder.
-      return {
-        ...base,
-        widget: "image",
-        choose_url: false,
-        ...(field.folder
-          ? { media_folder: `/${CONTENT_FOLDER}/${field.folder}`, public_folder: field.folder }
-          : {}),
-      };
+      return { ...base, widget: "image", choose_url: false, ...(field.folder ? mediaIn(field.folder) : {}) };
     case "select":
       return { ...base, widget: "select", options: (field.enum ?? []).map((value) => optionOf(name, value)) };
     case "number":
@@ -214,26 +196,25 @@ function editorWidget(name: string, field: JsonField, required: boolean, inOptio
   }
 }
 
-function editorFields(group: JsonField, inOptional = false, key?: string): EditorField[] {
+/** A group's fields: those it requires are required to Decap if the group itself is (`required`). */
+function editorFields(group: JsonField, required = true, key?: string): EditorField[] {
   return Object.entries(group.properties ?? {}).map(([name, field]) =>
-    editorField(name, field, isRequired(group, name), inOptional, key),
+    editorField(name, field, required && isRequired(group, name), key),
   );
 }
 
 function editorFile(spec: SingleFile) {
   const folder = MEDIA_FOLDERS[editorFileName(spec)];
-  const root = jsonSchemaOf(spec.schema);
-  const entries = spec.entries;
   return {
     name: editorFileName(spec),
     label: spec.label,
     file: `${CONTENT_FOLDER}/${spec.file}`,
     i18n: true,
     ...(folder ? { media_folder: folder, public_folder: folder } : {}),
-    description: entries
-      ? `${sentence(spec.about)} Other files name an entry by its ${entries.key}.`
+    description: spec.entries
+      ? `${sentence(spec.about)} Other files name an entry by its ${spec.entries.key}.`
       : sentence(spec.about),
-    fields: editorFields(root),
+    fields: editorFields(jsonSchemaOf(spec.schema)),
   };
 }
 
@@ -253,10 +234,9 @@ function folderCollection(spec: Collection) {
     identifier_field: "name",
     summary: "{{fields.name}}",
     sortable_fields: ["name", "position"],
-    // Relative to the repository (a leading slash): uploads go where the screenshots are, and a
-    // screenshot's path in screenshots.yaml resolves to its picture in the product's preview.
-    media_folder: `/${CONTENT_FOLDER}/${SCREENSHOTS_FOLDER}`,
-    public_folder: SCREENSHOTS_FOLDER,
+    // Uploads go where the screenshots are, and a screenshot's path in screenshots.yaml resolves to
+    // its picture in the product's preview.
+    ...mediaIn(SCREENSHOTS_FOLDER),
     editor: { preview: true },
     i18n: true,
     fields: editorFields(jsonSchemaOf(spec.schema)),

@@ -61,8 +61,6 @@ export const APPLE_DATA_PURPOSES = [
   "Other Purposes",
 ] as const;
 
-export type AppleDataPurpose = (typeof APPLE_DATA_PURPOSES)[number];
-
 /** Apple's words for an app that collects nothing, as its App Store page says them. */
 export const APPLE_NO_DATA = "Data Not Collected";
 
@@ -98,35 +96,26 @@ export type AppleDataSection = (typeof APPLE_DATA_SECTIONS)[number]["field"];
 export const usedFor = (purposes: readonly string[], sentence = "used for {purposes}", locale = "en-US") =>
   sentence.replace("{purposes}", new Intl.ListFormat(locale, { type: "conjunction" }).format(purposes));
 
-/**
- * Apple's privacy label in one language's words: each term by its English identifier (what the
- * content says), so that a term left out fails typecheck.
- */
-export interface ApplePrivacyWords {
-  /** Each section's heading and the sentence under it. */
-  readonly sections: Readonly<Record<AppleDataSection, { readonly heading: string; readonly lead: string }>>;
-  /** For an app that collects nothing. */
-  readonly noData: string;
-  readonly categories: Readonly<Record<AppleDataCategory, string>>;
-  readonly dataTypes: Readonly<Record<AppleDataType, string>>;
-  readonly purposes: Readonly<Record<AppleDataPurpose, string>>;
-  /** What a data type is used for, `{purposes}` standing for them: "used for {purposes}". */
-  readonly usedFor: string;
-}
-
 /** Each term as its own word: English, where the identifiers are Apple's words. */
 const asThemselves = <Term extends string>(terms: readonly Term[]) =>
   Object.fromEntries(terms.map((term): [Term, string] => [term, term])) as Record<Term, string>;
 
-/** The label in English: Apple's identifiers are its English words. */
-export const englishPrivacyWords = (): ApplePrivacyWords => ({
+/**
+ * Apple's privacy label in English, where Apple's identifiers are its words: each term by its
+ * English identifier (what the content says). Every language's label has its shape (the
+ * dictionaries' type), so that a term left out fails typecheck.
+ */
+export const englishPrivacyWords = () => ({
+  /** Each section's heading and the sentence under it. */
   sections: Object.fromEntries(
     APPLE_DATA_SECTIONS.map(({ field, heading, lead }) => [field, { heading, lead }]),
-  ) as ApplePrivacyWords["sections"],
+  ) as Readonly<Record<AppleDataSection, { readonly heading: string; readonly lead: string }>>,
+  /** For an app that collects nothing. */
   noData: APPLE_NO_DATA,
   categories: asThemselves(Object.keys(DATA_TYPES_BY_CATEGORY) as AppleDataCategory[]),
   dataTypes: asThemselves(APPLE_DATA_TYPES),
   purposes: asThemselves(APPLE_DATA_PURPOSES),
+  /** What a data type is used for, `{purposes}` standing for them: "used for {purposes}". */
   usedFor: "used for {purposes}",
 });
 

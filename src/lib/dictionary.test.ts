@@ -1,6 +1,6 @@
 import { APP_CATEGORIES } from "../content-model/files/app";
 import { APPLE_ACCESSIBILITY_FEATURES } from "./apple-accessibility";
-import { SUBMISSION_LIMITS } from "./contact-form/submission-limits";
+import { SUBMISSION_LIMITS } from "./contact-form/rules";
 import { DICTIONARIES } from "./dictionary";
 
 describe("the contact form's words", () => {

@@ -66,10 +66,8 @@ const en = {
       honeypot: "Leave this field empty",
     },
   },
-  // Made when read: the pages' inline script, which takes the script's words from here, leaves it out.
-  get privacyLabel() {
-    return englishPrivacyWords();
-  },
+  // Pure: the pages' inline script, which takes the script's words from here, leaves it out.
+  privacyLabel: /* @__PURE__ */ englishPrivacyWords(),
   script: enScript,
   /** What a publisher's pages say beside the content: accessibility features, the press kit's labels. */
   publisher: PUBLISHER_EN,

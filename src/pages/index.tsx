@@ -7,10 +7,9 @@ import { required } from "../lib/required";
 import { organization, webPage } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site } = useSiteData();
   return (
     <HomePage
-      site={{ ...site, ...required(data.siteContent) }}
+      site={{ ...useSiteData().site, ...required(data.siteContent) }}
       apps={data.allAppContent.nodes}
       webPlatforms={data.allWebPlatformContent.nodes}
     />

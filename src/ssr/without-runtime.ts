@@ -13,32 +13,26 @@
  */
 import { isValidElement, type ReactNode } from "react";
 
-const RUNTIME_SCRIPT_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
+const RUNTIME_SCRIPT_IDS = new Set<unknown>(["gatsby-script-loader", "gatsby-chunk-mapping"]);
 const RUNTIME_SLICE = "_gatsby-scripts";
-const RUNTIME_PRELOADS = new Set(["script", "fetch"]);
+const RUNTIME_PRELOADS = new Set<unknown>(["script", "fetch"]);
 
-interface ElementProps {
-  readonly id?: unknown;
-  readonly src?: unknown;
-  readonly sliceId?: unknown;
-  readonly as?: unknown;
-  readonly rel?: unknown;
-}
+/** The props those elements are told by: any of them may be missing, or of any type. */
+type ElementProps = Partial<Readonly<Record<"id" | "src" | "sliceId" | "as" | "rel", unknown>>>;
 
 /** Gatsby's runtime scripts, or the slice that holds them. */
 export function isRuntimeScript(node: ReactNode): boolean {
   if (!isValidElement<ElementProps>(node)) return false;
-  const { props } = node;
+  const { type, props } = node;
   if (props.sliceId === RUNTIME_SLICE) return true;
-  if (node.type !== "script") return false;
-  return typeof props.src === "string" || (typeof props.id === "string" && RUNTIME_SCRIPT_IDS.has(props.id));
+  return type === "script" && (typeof props.src === "string" || RUNTIME_SCRIPT_IDS.has(props.id));
 }
 
 /** Links that make the browser fetch the runtime's scripts or page data early. */
 export function isRuntimePreload(node: ReactNode): boolean {
   if (!isValidElement<ElementProps>(node) || node.type !== "link") return false;
   const { as, rel } = node.props;
-  return typeof as === "string" && RUNTIME_PRELOADS.has(as) && (rel === "preload" || rel === "prefetch");
+  return RUNTIME_PRELOADS.has(as) && (rel === "preload" || rel === "prefetch");
 }
 
 export const withoutRuntimeScripts = (nodes: readonly ReactNode[]): ReactNode[] =>

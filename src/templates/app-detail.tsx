@@ -9,8 +9,7 @@ import { mobileApplication, webPage } from "../lib/structured-data";
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
 
 export default function AppDetailTemplate({ data }: PageProps<Queries.AppDetailPageQuery>) {
-  const { site } = useSiteData();
-  return <AppDetailPage app={required(data.appContent)} site={site} />;
+  return <AppDetailPage app={required(data.appContent)} site={useSiteData().site} />;
 }
 
 export const Head = pageHead((data: Queries.AppDetailPageQuery, site, pathname) => {

@@ -6,8 +6,7 @@ import { required } from "../lib/required";
 
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
 export default function AppPressTemplate({ data }: PageProps<Queries.AppPressPageQuery>) {
-  const { site } = useSiteData();
-  return <PressPage app={required(data.appContent)} site={site} />;
+  return <PressPage app={required(data.appContent)} site={useSiteData().site} />;
 }
 
 export const Head = appPageHead<Queries.AppPressPageQuery>((app) => app.press);

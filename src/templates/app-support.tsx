@@ -7,8 +7,7 @@ import { required } from "../lib/required";
 /** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
 
 export default function AppSupportTemplate({ data }: PageProps<Queries.AppSupportPageQuery>) {
-  const { site } = useSiteData();
-  return <SupportPage app={required(data.appContent)} site={site} />;
+  return <SupportPage app={required(data.appContent)} site={useSiteData().site} />;
 }
 
 export const Head = appPageHead<Queries.AppSupportPageQuery>((app) => app.support);

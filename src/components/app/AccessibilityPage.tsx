@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import type { AppleAccessibilityFeature } from "../../lib/apple-accessibility";
 import { required } from "../../lib/required";
 import { useWords } from "../layout/page-language";
-import { Entry, Lead, TextPage, TextSection } from "../ui/TextPage";
+import { Entry, TextPage, TextSection } from "../ui/TextPage";
 
 export const accessibilityFragment = graphql`
   fragment AppAccessibility on AppContent {
@@ -32,7 +32,7 @@ export function AccessibilityPage({ app }: { readonly app: Queries.AppAccessibil
   const page = required(app.accessibility);
   const { features, none } = useWords().publisher.accessibility;
   return (
-    <TextPage title={page.title} header={<Lead>{page.intro}</Lead>}>
+    <TextPage title={page.title} lead={page.intro}>
       {page.devices.map(({ device, features: supported }, index) => (
         <TextSection key={device} id={`device-${index + 1}`} heading={device}>
           {supported ? null : <p>{none}</p>}

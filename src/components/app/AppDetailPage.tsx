@@ -1,15 +1,16 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { appStoreLink, googlePlayLink } from "../../lib/app-store";
 import { newest } from "../../lib/releases";
 import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
 import { AppStoreMark, GooglePlayMark } from "../ui/AppStoreMark";
-import { ButtonAnchor, ButtonLink } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { FeatureList } from "../ui/FeatureList";
 import { Picture } from "../ui/Picture";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
 import { Band, Section } from "../ui/Section";
+import { Heading, Lead } from "../ui/Typography";
 import { AppDocuments } from "./AppDocuments";
 import { QuoteTile } from "./QuoteTile";
 import { ReleaseNotes } from "./ReleaseNotes";
@@ -105,14 +106,8 @@ const AppName = styled.p`
   color: ${({ theme }) => theme.colors.gold};
 `;
 
-const Headline = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-`;
-
-const Lead = styled.p`
+const HeroLead = styled(Lead)`
   max-width: 36rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onNightSoft};
 `;
 
 /** The hero screenshot: 70% of a phone's width, at most 17.5rem (280 px). */
@@ -127,7 +122,7 @@ const Phone = styled.div`
   isolation: isolate;
 `;
 
-const StoreButton = styled(ButtonAnchor)`
+const StoreButton = styled(Button)`
   background: ${({ theme }) => theme.colors.onNight};
   color: ${({ theme }) => theme.colors.night};
 
@@ -157,11 +152,9 @@ const AppLinks = styled(AppDocuments)`
   }
 `;
 
-const SectionText = styled.p`
+const SectionText = styled(Lead)`
   max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 /** Four columns of the 72rem container from the md breakpoint, two on phones. */
@@ -203,8 +196,8 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
         <HeroGrid>
           <HeroText>
             <AppName>{app.name}</AppName>
-            <Headline id="app-headline">{app.detail.headline}</Headline>
-            <Lead>{app.detail.intro}</Lead>
+            <Heading id="app-headline">{app.detail.headline}</Heading>
+            <HeroLead $onNight>{app.detail.intro}</HeroLead>
             <FeatureList features={app.detail.badges} tone="night" />
             <Stores>
               <StoreButton href={appStoreLink(app.appStore)}>
@@ -240,9 +233,9 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
         <Section heading={more.heading} tone={tone}>
           <Shots screenshots={more.screenshots} layout="strip" sizes={SHOT_SIZES} />
           {galleryPath && more.galleryLinkLabel ? (
-            <ButtonLink to={galleryPath} $variant="secondary">
+            <Button as={Link} to={galleryPath} $variant="secondary">
               {more.galleryLinkLabel}
-            </ButtonLink>
+            </Button>
           ) : null}
           {quote ? <ClosingQuote {...quote} /> : null}
         </Section>

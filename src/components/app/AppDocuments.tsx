@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
-import styled from "styled-components";
 import { APPLE_STANDARD_EULA } from "../../lib/app-store";
 import { useWords } from "../layout/page-language";
+import { InlineList } from "../ui/FeatureList";
 
 export const appDocumentsFragment = graphql`
   fragment AppDocuments on AppContent {
@@ -28,14 +28,6 @@ export const appDocumentsFragment = graphql`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: 0;
-  list-style: none;
-`;
-
 interface AppDocumentsProps {
   readonly app: Queries.AppDocumentsFragment;
   /** The page showing the list, left out of it. */
@@ -53,7 +45,7 @@ export function AppDocuments({ app, here, className }: AppDocumentsProps) {
     page && page.path !== here ? [page] : [],
   );
   return (
-    <List className={className}>
+    <InlineList $wide className={className}>
       {pages.map((page) => (
         <li key={page.path}>
           <Link to={page.path}>{page.linkLabel}</Link>
@@ -64,6 +56,6 @@ export function AppDocuments({ app, here, className }: AppDocumentsProps) {
           <a href={APPLE_STANDARD_EULA}>{standardTerms}</a>
         </li>
       )}
-    </List>
+    </InlineList>
   );
 }

@@ -42,15 +42,6 @@ interface AppPrivacyPageProps {
   readonly site: Queries.PolicyWordsFragment;
 }
 
-/** A section's data types, each with what it is used for (tracking is what those are used for). */
-const usesIn = (
-  data: Queries.AppPrivacyDataFragment,
-  field: (typeof APPLE_DATA_SECTIONS)[number]["field"],
-) =>
-  field === "usedToTrackYou"
-    ? (data.usedToTrackYou ?? []).map((type) => ({ type, purposes: null }))
-    : (data[field] ?? []);
-
 /**
  * An app's privacy policy: what it collects, as its App Store privacy label shows it (in the label's
  * sections, each data type under its category with what it is used for; or Data Not Collected),
@@ -60,10 +51,14 @@ export function AppPrivacyPage({ privacy, site }: AppPrivacyPageProps) {
   const { data } = privacy;
   const language = usePageLanguage();
   const words = DICTIONARIES[language].privacyLabel;
+  // Each section's data types, each with what it is used for (tracking is what those are used for).
   const sections = APPLE_DATA_SECTIONS.map(({ field }) => ({
     field,
     ...words.sections[field],
-    uses: data ? usesIn(data, field) : [],
+    uses:
+      field === "usedToTrackYou"
+        ? (data?.usedToTrackYou ?? []).map((type) => ({ type, purposes: null }))
+        : (data?.[field] ?? []),
   }));
   return (
     <PolicyPage policy={privacy} site={site}>

@@ -7,9 +7,9 @@ import { LANGUAGES } from "../../lib/languages";
 import { longDay, newestFirst } from "../../lib/releases";
 import { ContactSection } from "../contact/ContactSection";
 import { usePageLanguage, useWords } from "../layout/page-language";
-import { ButtonAnchor } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
-import { Items, Lead, TextPage, TextSection } from "../ui/TextPage";
+import { Items, TextPage, TextSection } from "../ui/TextPage";
 
 export const pressFragment = graphql`
   fragment PressScreenshot on ScreenshotsYaml {
@@ -119,11 +119,15 @@ export function PressPage({ app, site }: PressPageProps) {
       </a>,
     ],
   ];
-  const icon = pressKitFileName(pressKitIconName(app.slug), app.icon.publicURL ?? "");
   const screenshots = appScreenshots(app, (shot) => shot.slug);
+  // Each file to download, under the name the press kit's ZIP gives it, and what it shows.
+  const files = [
+    { slug: pressKitIconName(app.slug), url: app.icon.publicURL ?? "", shows: words.icon },
+    ...screenshots.map((shot) => ({ slug: shot.slug, url: shot.image.publicURL ?? "", shows: shot.alt })),
+  ].map((file) => ({ ...file, name: pressKitFileName(file.slug, file.url) }));
   return (
     <>
-      <TextPage title={app.press.title} header={<Lead>{app.press.description}</Lead>}>
+      <TextPage title={app.press.title} lead={app.press.description}>
         <TextSection id="facts" heading={words.factSheet}>
           <Facts>
             {facts.map(([label, value]) =>
@@ -142,26 +146,17 @@ export function PressPage({ app, site }: PressPageProps) {
         </TextSection>
         <TextSection id="downloads" heading={words.downloads}>
           <p>
-            <ButtonAnchor href={pressKitPath(app.slug)} download={`${app.slug}-press-kit.zip`}>
+            <Button href={pressKitPath(app.slug)} download={`${app.slug}-press-kit.zip`}>
               {words.downloadAll}
-            </ButtonAnchor>
+            </Button>
           </p>
           <Items>
-            <li>
-              <a href={app.icon.publicURL ?? ""} download={icon}>
-                {icon}
-              </a>
-              : {words.icon}
-            </li>
-            {screenshots.map((shot) => (
-              <li key={shot.slug}>
-                <a
-                  href={shot.image.publicURL ?? ""}
-                  download={pressKitFileName(shot.slug, shot.image.publicURL ?? "")}
-                >
-                  {pressKitFileName(shot.slug, shot.image.publicURL ?? "")}
+            {files.map((file) => (
+              <li key={file.slug}>
+                <a href={file.url} download={file.name}>
+                  {file.name}
                 </a>
-                : {shot.alt}
+                : {file.shows}
               </li>
             ))}
           </Items>

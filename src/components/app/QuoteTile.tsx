@@ -4,7 +4,10 @@ import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const MAX_STARS = 5;
 
-type QuoteTileProps = NonNullable<Queries.AppDetailFragment["detail"]["quote"]>;
+/** The app's quote; `className` places it (styled(QuoteTile)). */
+type QuoteTileProps = NonNullable<Queries.AppDetailFragment["detail"]["quote"]> & {
+  readonly className?: string;
+};
 
 /** Shown on desktops only: below the lg breakpoint it is removed, not squeezed. */
 const Tile = styled.figure`
@@ -51,13 +54,8 @@ const Star = ({ filled }: { filled: boolean }) => (
   </svg>
 );
 
-/** A five-star review quote with its attribution. `className` places it (styled(QuoteTile)). */
-export function QuoteTile({
-  text,
-  author,
-  rating,
-  className,
-}: QuoteTileProps & { readonly className?: string }) {
+/** A five-star review quote with its attribution. */
+export function QuoteTile({ text, author, rating, className }: QuoteTileProps) {
   const words = useWords();
   return (
     <Tile className={className}>

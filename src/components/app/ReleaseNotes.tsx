@@ -19,11 +19,10 @@ const Day = styled.p`
 
 /** A version's day and its notes, under a heading its page gives it. */
 export function ReleaseNotes({ release }: { readonly release: Queries.ReleaseFragment }) {
-  const language = usePageLanguage();
   return (
     <>
       <Day>
-        <time dateTime={release.date}>{longDay(release.date, language)}</time>
+        <time dateTime={release.date}>{longDay(release.date, usePageLanguage())}</time>
       </Day>
       <Items>
         {release.notes.map((note) => (

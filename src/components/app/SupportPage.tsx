@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { newestFirst, versionAnchor } from "../../lib/releases";
 import { ContactSection } from "../contact/ContactSection";
 import { FeatureList } from "../ui/FeatureList";
-import { Entry, Lead, TextPage, TextSection } from "../ui/TextPage";
+import { Entry, TextPage, TextSection } from "../ui/TextPage";
 import { AppDocuments } from "./AppDocuments";
 import { ReleaseNotes } from "./ReleaseNotes";
 
@@ -46,12 +46,8 @@ export function SupportPage({ app, site }: SupportPageProps) {
     <>
       <TextPage
         title={support.title}
-        header={
-          <>
-            <Lead>{support.intro}</Lead>
-            <AppDocuments app={app} here={support.path} />
-          </>
-        }
+        lead={support.intro}
+        header={<AppDocuments app={app} here={support.path} />}
       >
         <TextSection id="requirements" heading={support.requirements.heading}>
           <p>{support.requirements.system}</p>

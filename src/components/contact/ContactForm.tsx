@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from "react";
 import { Link } from "gatsby";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { CONTACT_FORM, hook } from "../../behaviours/markup";
 import { FIELD_MAX_LENGTH } from "../../lib/contact-form/field-lengths";
 import { FORM_NAME, FORM_NAME_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../lib/contact-form/messages";
@@ -36,7 +36,7 @@ const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const fieldStyle = css`
+const Input = styled.input`
   width: 100%;
   min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -49,10 +49,6 @@ const fieldStyle = css`
   &::placeholder {
     color: ${({ theme }) => theme.colors.inkSoft};
   }
-`;
-
-const Input = styled.input`
-  ${fieldStyle}
 `;
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -74,8 +70,8 @@ function TextField(input: TextFieldProps) {
   );
 }
 
-const TextArea = styled.textarea`
-  ${fieldStyle}
+/** A field of several lines: `as="textarea"`. */
+const TextArea = styled(Input)`
   min-height: 8rem;
   resize: vertical;
 `;
@@ -185,6 +181,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       <Field>
         <Label htmlFor={id("message")}>{labels.message}</Label>
         <TextArea
+          as="textarea"
           id={id("message")}
           name="message"
           maxLength={FIELD_MAX_LENGTH.message}
@@ -208,7 +205,7 @@ export function ContactForm({ privacy }: { readonly privacy: Queries.ContactFrag
       <ErrorText id={id("error")} role="alert" {...hook(CONTACT_FORM.error)} />
       <Sending>
         {/* Read with the button, so that a screen reader tells what happens to a message before it is sent. */}
-        <Button type="submit" aria-describedby={id("note")}>
+        <Button as="button" type="submit" aria-describedby={id("note")}>
           {labels.submit}
         </Button>
         <Note id={id("note")}>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/Section";
+import { Lead } from "../ui/Typography";
 import { ContactForm } from "./ContactForm";
 import { PostalAddress } from "./PostalAddress";
 
@@ -46,11 +47,6 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.onNightSoft};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 const Entries = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -73,15 +69,13 @@ export function ContactSection({ site }: { readonly site: Queries.ContactFragmen
     <Section id="contact" heading={contact.heading} tone="night">
       <Grid>
         <Details>
-          <Intro>{contact.intro}</Intro>
+          <Lead $onNight>{contact.intro}</Lead>
           <Entries>
-            <div>
-              <dt>{contact.address.label}</dt>
-              <dd>
-                <PostalAddress site={site} />
-              </dd>
-            </div>
-            {[contact.phone, contact.email].map((entry) => (
+            {[
+              { label: contact.address.label, text: <PostalAddress site={site} /> },
+              contact.phone,
+              contact.email,
+            ].map((entry) => (
               <div key={entry.label}>
                 <dt>{entry.label}</dt>
                 <dd>{entry.text}</dd>

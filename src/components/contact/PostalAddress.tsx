@@ -25,7 +25,6 @@ const Lines = styled.address`
 /** The company's postal address, as site.yaml gives it once, its country named in the page's language. */
 export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFragment }) {
   const { street, locality, region, postalCode, country } = site.contact.address;
-  const { tag } = LANGUAGES[usePageLanguage()];
   return (
     <Lines>
       {site.companyName}
@@ -35,7 +34,7 @@ export function PostalAddress({ site }: { readonly site: Queries.PostalAddressFr
       {locality}, {region} {postalCode}
       <br />
       {/* Given as its code (US), named in the page's language: United States, Estados Unidos. */}
-      {new Intl.DisplayNames([tag], { type: "region" }).of(country)}
+      {new Intl.DisplayNames([LANGUAGES[usePageLanguage()].tag], { type: "region" }).of(country)}
     </Lines>
   );
 }

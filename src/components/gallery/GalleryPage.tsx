@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ScreenshotGrid } from "../ui/ScreenshotGrid";
+import { Heading, Lead } from "../ui/Typography";
 
 export const galleryFragment = graphql`
   fragment Gallery on AppYamlGallery {
@@ -18,14 +19,8 @@ const Intro = styled.header`
   text-align: center;
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+const GalleryTitle = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Tagline = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 /** Two columns of the narrow container: ~330 px wide from the md breakpoint, ~45% of a phone. */
@@ -40,8 +35,8 @@ export function GalleryPage({ gallery }: { readonly gallery: Queries.GalleryFrag
   return (
     <Container $narrow>
       <Intro>
-        <Title>{gallery.title}</Title>
-        <Tagline>{gallery.tagline}</Tagline>
+        <GalleryTitle>{gallery.title}</GalleryTitle>
+        <Lead $size="xl">{gallery.tagline}</Lead>
       </Intro>
       {/* The first row is on the first screen. */}
       <Grid screenshots={gallery.screenshots} layout="gallery" sizes={SHOT_SIZES} eager={2} />

@@ -1,6 +1,6 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import styled from "styled-components";
-import { ButtonLink } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { controlsOffset, ScreenshotCarousel } from "./ScreenshotCarousel";
@@ -123,7 +123,9 @@ export function AppCard({ app }: { readonly app: Queries.AppCardFragment }) {
           <CardTitle id={titleId}>{app.name}</CardTitle>
           <p>{app.summary}</p>
           <FeatureList features={app.features} />
-          <ButtonLink to={app.detail.path}>{app.detailsLinkLabel}</ButtonLink>
+          <Button as={Link} to={app.detail.path}>
+            {app.detailsLinkLabel}
+          </Button>
         </Body>
       </Layout>
     </ProductCard>

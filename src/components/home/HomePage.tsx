@@ -1,9 +1,11 @@
 import { graphql } from "gatsby";
+import type { ComponentProps } from "react";
 import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
 import { Section } from "../ui/Section";
+import { Heading, Lead } from "../ui/Typography";
 import { ProductsSection } from "./ProductsSection";
 
 export const homeFragments = graphql`
@@ -58,34 +60,25 @@ const Logo = styled(Picture)`
   filter: drop-shadow(0 12px 32px ${({ theme }) => theme.colors.shade});
 `;
 
-const HeroHeading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+const HeroHeading = styled(Heading)`
   max-width: 20ch;
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const HeroLead = styled.p`
+const HeroLead = styled(Lead)`
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onNightSoft};
 `;
 
-/** The About section's paragraphs. */
-const AboutText = styled.div`
+/** The About section's paragraphs, in the lead's type (a div of them: `as="div"`). */
+const AboutText = styled(Lead)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-interface HomePageProps {
-  readonly site: Queries.HeroFragment &
-    Queries.AboutFragment &
-    Queries.ProductsFragment &
-    Queries.ContactFragment;
-  readonly apps: readonly Queries.AppCardFragment[];
-  readonly webPlatforms: readonly Queries.WebPlatformCardFragment[];
-}
+/** The products' props, and the content of the hero, About and Contact sections. */
+type HomePageProps = ComponentProps<typeof ProductsSection> & {
+  readonly site: Queries.HeroFragment & Queries.AboutFragment & Queries.ContactFragment;
+};
 
 /** The home page: hero, About, Products and Contact. Section ids match the header's links. */
 export function HomePage({ site, apps, webPlatforms }: HomePageProps) {
@@ -96,12 +89,12 @@ export function HomePage({ site, apps, webPlatforms }: HomePageProps) {
           <Logo file={site.logo} alt={site.logoAlt} priority />
           <div>
             <HeroHeading id="hero-heading">{site.hero.heading}</HeroHeading>
-            <HeroLead>{site.hero.text}</HeroLead>
+            <HeroLead $onNight>{site.hero.text}</HeroLead>
           </div>
         </HeroInner>
       </Banner>
       <Section id="about" heading={site.about.heading} narrow>
-        <AboutText>
+        <AboutText as="div">
           {site.about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -5,7 +5,9 @@ import { PRODUCT_KIND, type ProductKind } from "../../content-model/product-kind
 import { appStoreLink } from "../../lib/app-store";
 import { inCatalogueOrder } from "../../lib/catalogue-order";
 import { AppStoreMark } from "../ui/AppStoreMark";
+import { CardTitle } from "../ui/Card";
 import { Section } from "../ui/Section";
+import { Heading, Lead } from "../ui/Typography";
 import { AppCard } from "./AppCard";
 import { WebPlatformCard } from "./WebPlatformCard";
 
@@ -53,8 +55,7 @@ const Tile = styled.article`
   }
 `;
 
-const TileHeading = styled.h4`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const TileHeading = styled(CardTitle)`
   margin-bottom: ${({ theme }) => theme.space.xxs};
 
   a {
@@ -67,15 +68,9 @@ const TileText = styled.p`
   color: ${({ theme }) => theme.colors.onNightSoft};
 `;
 
-const Intro = styled.p`
+const Intro = styled(Lead)`
   max-width: ${({ theme }) => theme.layout.measure};
   margin-bottom: ${({ theme }) => theme.space.xxl};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Category = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Group = styled.div`
@@ -122,7 +117,9 @@ export function ProductsSection({ site, apps, webPlatforms }: ProductsSectionPro
         if (ofKind.length === 0) return null;
         return (
           <Group key={kind} role="group" aria-labelledby={`group-${kind}`}>
-            <Category id={`group-${kind}`}>{heading}</Category>
+            <Heading as="h3" $size="xxl" id={`group-${kind}`}>
+              {heading}
+            </Heading>
             <Cards>{ofKind}</Cards>
             {tile ? (
               <Tile aria-labelledby={`${kind}-tile`}>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { useWords } from "../layout/page-language";
-import { ButtonAnchor } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { CardTitle, ProductCard } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -80,7 +80,6 @@ const Description = styled(Column)`
 /** A web platform's card: what it is, its features, a link out (new tab) and the longer story. */
 export function WebPlatformCard({ platform }: { readonly platform: Queries.WebPlatformCardFragment }) {
   const { slug, name, summary, description, features, url, linkLabel } = platform;
-  const words = useWords();
   // The slug names the card's title element: unique on the page.
   const titleId = `${slug}-name`;
   return (
@@ -90,10 +89,10 @@ export function WebPlatformCard({ platform }: { readonly platform: Queries.WebPl
           <CardTitle id={titleId}>{name}</CardTitle>
           <Summary>{summary}</Summary>
           <FeatureList features={features} />
-          <ButtonAnchor href={url} target="_blank" rel="noopener noreferrer">
+          <Button href={url} target="_blank" rel="noopener noreferrer">
             {linkLabel}
-            <VisuallyHidden> {words.newTab}</VisuallyHidden>
-          </ButtonAnchor>
+            <VisuallyHidden> {useWords().newTab}</VisuallyHidden>
+          </Button>
         </Column>
         <Description>
           {description.map((paragraph) => (

@@ -33,12 +33,11 @@ const Main = styled.main`
   }
 `;
 
-interface LayoutProps {
+/** The footer's props, the header's content, and the page. */
+type LayoutProps = ComponentProps<typeof Footer> & {
+  readonly site: Queries.HeaderFragment;
   readonly children: ReactNode;
-  readonly site: Queries.HeaderFragment & Queries.FooterFragment;
-  readonly buildYear: number;
-  readonly apps: ComponentProps<typeof Footer>["apps"];
-}
+};
 
 /**
  * The frame of every page: skip link, fixed header, main content and footer, from the site-wide
@@ -46,10 +45,9 @@ interface LayoutProps {
  * editor's preview.
  */
 export function Layout({ children, site, buildYear, apps }: LayoutProps) {
-  const words = useWords();
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>{words.skipToContent}</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{useWords().skipToContent}</SkipLink>
       <Header site={site} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

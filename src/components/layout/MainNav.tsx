@@ -35,13 +35,6 @@ const MenuButton = styled.button`
   }
 `;
 
-/** The menu's sign: three bars, 18 px wide. */
-const Bars = () => (
-  <svg width="18" height="14" viewBox="0 0 18 14" aria-hidden="true" focusable="false">
-    <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
-  </svg>
-);
-
 /**
  * A popover below the header on phones; from the md breakpoint, a row of links in the header
  * (a popover that is not open is hidden by the browser, so the wide layout shows it explicitly).
@@ -111,7 +104,6 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
   const words = useWords();
   const language = usePageLanguage();
   const translations = useContext(PageTranslations);
-  const others = ALL_LANGUAGES.filter((other) => other !== language);
   return (
     <Nav aria-label={words.mainMenu}>
       <List id={listId} popover="auto">
@@ -121,7 +113,7 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
           </li>
         ))}
       </List>
-      {others.map((other) => (
+      {ALL_LANGUAGES.filter((other) => other !== language).map((other) => (
         <LanguageLink
           key={other}
           to={translations[other] ?? homeOf(other)}
@@ -133,7 +125,10 @@ export function MainNav({ items }: { readonly items: Queries.HeaderFragment["nav
         </LanguageLink>
       ))}
       <MenuButton type="button" popoverTarget={listId}>
-        <Bars />
+        {/* The menu's sign: three bars, 18 px wide. */}
+        <svg width="18" height="14" viewBox="0 0 18 14" aria-hidden="true" focusable="false">
+          <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
         <VisuallyHidden>{words.openMenu}</VisuallyHidden>
       </MenuButton>
     </Nav>

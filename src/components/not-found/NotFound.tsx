@@ -1,8 +1,9 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import type { HTMLAttributes } from "react";
 import styled from "styled-components";
-import { ButtonLink } from "../ui/Button";
+import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { Heading } from "../ui/Typography";
 import { homeOf } from "../../lib/languages";
 import { usePageLanguage } from "../layout/page-language";
 
@@ -33,10 +34,6 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.title};
-`;
-
 /** "Page not found"; `rest` marks the 404 page, whose behaviour logs the address tried. */
 export function NotFound({
   site,
@@ -46,9 +43,11 @@ export function NotFound({
   return (
     <Panel $narrow {...rest}>
       <Code aria-hidden="true">404</Code>
-      <Title>{title}</Title>
+      <Heading $size="title">{title}</Heading>
       <p>{text}</p>
-      <ButtonLink to={homeOf(usePageLanguage())}>{linkLabel}</ButtonLink>
+      <Button as={Link} to={homeOf(usePageLanguage())}>
+        {linkLabel}
+      </Button>
     </Panel>
   );
 }

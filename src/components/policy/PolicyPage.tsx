@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { longDay } from "../../lib/releases";
 import { PostalAddress } from "../contact/PostalAddress";
 import { usePageLanguage } from "../layout/page-language";
-import { Lead, TextPage, TextSection } from "../ui/TextPage";
+import { TextPage, TextSection } from "../ui/TextPage";
 
 export const policySectionFragment = graphql`
   fragment PolicySection on PolicySection {
@@ -21,13 +21,12 @@ export const policySectionFragment = graphql`
 `;
 
 interface PolicyPageProps {
-  /** Its title, introduction, the day it last changed (YYYY-MM-DD) and its sections. */
-  readonly policy: {
-    readonly title: string;
-    readonly intro?: string;
-    readonly updated: string;
-    readonly sections: readonly Queries.PolicySectionFragment[];
-  };
+  /**
+   * Its title, introduction (an app's privacy policy has one), the day it last changed (YYYY-MM-DD)
+   * and its sections: shaped as an app's privacy policy.
+   */
+  readonly policy: Pick<Queries.AppPrivacyFragment, "title" | "updated" | "sections"> &
+    Partial<Pick<Queries.AppPrivacyFragment, "intro">>;
   /** What every privacy page shares (site.yaml): its words, and the postal address that ends it. */
   readonly site: Queries.PolicyWordsFragment;
   /** Parts before the sections, e.g. what an app collects. */
@@ -40,17 +39,15 @@ interface PolicyPageProps {
  */
 export function PolicyPage({ policy, site, children }: PolicyPageProps) {
   const { title, intro, updated, sections } = policy;
-  const language = usePageLanguage();
   return (
     <TextPage
       title={title}
+      // None where the policy has no introduction, or a blank one.
+      lead={intro || undefined}
       header={
-        <>
-          {intro ? <Lead>{intro}</Lead> : null}
-          <p>
-            {site.privacy.updatedLabel} <time dateTime={updated}>{longDay(updated, language)}</time>
-          </p>
-        </>
+        <p>
+          {site.privacy.updatedLabel} <time dateTime={updated}>{longDay(updated, usePageLanguage())}</time>
+        </p>
       }
     >
       {children}

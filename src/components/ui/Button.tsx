@@ -1,9 +1,10 @@
-import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 
-type Variant = "primary" | "secondary";
-
-const buttonStyle = css<{ $variant?: Variant }>`
+/**
+ * A link that looks like a button, to another site or a same-page target; `as={Link}` makes it a
+ * link to a page of this site, `as="button"` a form's button.
+ */
+export const Button = styled.a<{ $variant?: "primary" | "secondary" }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -43,18 +44,4 @@ const buttonStyle = css<{ $variant?: Variant }>`
   &:active {
     transform: translateY(1px);
   }
-`;
-
-/** A link that looks like a button, to another site or a same-page target. */
-export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
-  ${buttonStyle}
-`;
-
-/** A link that looks like a button, to a page of this site. */
-export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
-  ${buttonStyle}
-`;
-
-export const Button = styled.button<{ $variant?: Variant }>`
-  ${buttonStyle}
 `;

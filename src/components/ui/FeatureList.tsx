@@ -8,10 +8,11 @@ interface FeatureListProps {
   readonly tone?: Tone;
 }
 
-const List = styled.ul`
+/** A row of short items that wraps; `$wide` sets them further apart across than down. */
+export const InlineList = styled.ul<{ readonly $wide?: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme, $wide }) => ($wide ? `${theme.space.xs} ${theme.space.lg}` : theme.space.xs)};
   padding: 0;
   list-style: none;
 `;
@@ -51,12 +52,12 @@ const Item = styled.li<{ $tone: Tone }>`
 /** Short features as a row of pills that wraps: a product's features, the app's badges. */
 export function FeatureList({ features, tone = "light" }: FeatureListProps) {
   return (
-    <List>
+    <InlineList>
       {features.map((feature) => (
         <Item key={feature} $tone={tone}>
           {feature}
         </Item>
       ))}
-    </List>
+    </InlineList>
   );
 }

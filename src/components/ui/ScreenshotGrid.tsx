@@ -29,15 +29,12 @@ const Grid = styled.ul<{ $layout: Layout }>`
   list-style: none;
 
   ${({ theme }) => theme.media.md} {
-    ${({ theme, $layout }) =>
-      $layout === "gallery"
-        ? css`
-            gap: ${theme.space.xl};
-          `
-        : css`
-            grid-template-columns: repeat(4, minmax(0, 1fr));
-            gap: ${theme.space.lg};
-          `}
+    ${({ $layout }) =>
+      $layout === "strip" &&
+      css`
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      `}
+    gap: ${({ theme, $layout }) => ($layout === "gallery" ? theme.space.xl : theme.space.lg)};
   }
 `;
 

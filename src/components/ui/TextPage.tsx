@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
+import { Heading, Lead } from "./Typography";
 
 const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.section} 0 ${theme.space.xl}`};
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-`;
-
-export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 /** A heading with what it says under it: a question and its answer, a version and its notes. */
@@ -23,10 +15,8 @@ export const Entry = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** A list of a few lines: a version's notes, a label's data types. */
-export const Items = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+/** A list of a few lines, spaced as an entry's and indented: a version's notes, a label's data types. */
+export const Items = styled(Entry).attrs({ as: "ul" })`
   padding-left: ${({ theme }) => theme.space.lg};
 `;
 
@@ -73,17 +63,20 @@ const Body = styled(Container)`
 
 interface TextPageProps {
   readonly title: string;
-  /** Under the title: the introduction, the day it changed. */
-  readonly header: ReactNode;
+  /** Under the title: the introduction, in larger type. */
+  readonly lead?: string;
+  /** Under the introduction: e.g. the day it changed, the app's other pages. */
+  readonly header?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** A page to read, such as a policy or a support page: its title, then its parts, one column. */
-export function TextPage({ title, header, children }: TextPageProps) {
+export function TextPage({ title, lead, header, children }: TextPageProps) {
   return (
     <Body $narrow>
       <Header>
-        <Title>{title}</Title>
+        <Heading>{title}</Heading>
+        {lead === undefined ? null : <Lead>{lead}</Lead>}
         {header}
       </Header>
       {children}

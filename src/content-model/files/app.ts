@@ -22,8 +22,7 @@ import {
 } from "../fields";
 import { APPLE_ACCESSIBILITY_FEATURES, APPLE_DEVICES } from "../../lib/apple-accessibility";
 import { APPLE_DATA_PURPOSES, APPLE_DATA_TYPES } from "../../lib/apple-privacy";
-import { pageFields, policySections } from "./page";
-import { position } from "./position";
+import { pageFields, policySections, position } from "./common";
 import { SCREENSHOTS } from "./screenshots";
 
 /** schema.org's application categories, for search engines. */

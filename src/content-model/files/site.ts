@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { SECTION_IDS } from "../../lib/sections";
 import { sentence, type SingleFile } from "../declarations";
 import { choice, day, group, image, list, longText, matching, optional, properName, text } from "../fields";
-import { pageFields, policySections } from "./page";
+import { pageFields, policySections } from "./common";
 import { CONTENT_FOLDER } from "../words";
 import { PRODUCT_KINDS } from "./products";
 
@@ -76,7 +75,7 @@ const site = group(
               ),
             ),
           }),
-          { exactly: PRODUCT_KINDS.length, uniqueBy: "kind" },
+          { min: PRODUCT_KINDS.length, max: PRODUCT_KINDS.length, uniqueBy: "kind" },
           "The groups of products, in the order the page shows them: one for each kind of product.",
         ),
       },
@@ -172,5 +171,3 @@ export const siteFile = {
   about: ABOUT,
   schema: site,
 } as const satisfies SingleFile;
-
-export type Site = z.infer<typeof site>;

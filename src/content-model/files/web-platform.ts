@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { sentence, type Collection } from "../declarations";
 import { group, list, longText, optional, properName, text, url } from "../fields";
 import { PRODUCT_KIND } from "../product-kinds";
-import { position } from "./position";
+import { position } from "./common";
 
 const ABOUT = "a web platform: its card on the home page, which links to its own website";
 
@@ -38,5 +37,3 @@ export const webPlatformsCollection = {
   about: ABOUT,
   schema: webPlatform,
 } as const satisfies Collection;
-
-export type WebPlatform = z.infer<typeof webPlatform>;

@@ -88,9 +88,6 @@ export const PageLabel = styled.p`
   text-transform: uppercase;
 `;
 
-const logFailure = (error: unknown, info: { componentStack?: string | null }) =>
-  console.error("The preview failed:", error, info.componentStack);
-
 /**
  * The pages' behaviours (menu, carousel, form), attached to what each render drew; and every
  * picture loaded at once, since an editor looks over all the pages a preview shows.
@@ -125,7 +122,7 @@ export function PreviewFrame({ document, values, children }: PreviewFrameProps) 
         <GlobalStyle />
         <ErrorBoundary
           resetKeys={[values]}
-          onError={logFailure}
+          onError={(error, info) => console.error("The preview failed:", error, info.componentStack)}
           fallbackRender={({ error }) => (
             <Notice tone="problem" heading="The preview could not be shown">
               <p>{getErrorMessage(error) ?? String(error)}</p>

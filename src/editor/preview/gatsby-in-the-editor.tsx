@@ -16,12 +16,11 @@ export const Link = ({ to, children, ...rest }: LinkProps) => (
   </a>
 );
 
-function noQueries(): never {
+export const graphql = (): string => "";
+
+export function useStaticQuery(): never {
   throw new Error(
     "A component ran a GraphQL query in the content editor, where queries do not run: " +
       "pass its content as props instead.",
   );
 }
-
-export const graphql = (): string => "";
-export const useStaticQuery = noQueries;

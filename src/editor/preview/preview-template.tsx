@@ -22,23 +22,21 @@ import { queried, type Links, type QueriedPicture } from "./queried";
 
 type Saved = PreviewContent | { readonly state: "loaded"; readonly documents: readonly Document[] };
 
-/** The saved files, read from the backend when the preview opens. */
+/**
+ * The saved files, read from the backend once, when the preview opens (React ignores the answer
+ * if the preview has closed meanwhile).
+ */
 function useSavedDocuments(): Saved {
   const [saved, setSaved] = useState<Saved>({ state: "loading" });
   useEffect(() => {
-    let current = true;
     savedDocuments().then(
-      (documents) => current && setSaved({ state: "loaded", documents }),
+      (documents) => setSaved({ state: "loaded", documents }),
       (error: unknown) =>
-        current &&
         setSaved({
           state: "failed",
           message: `Could not load the saved content: ${error instanceof Error ? error.message : String(error)}`,
         }),
     );
-    return () => {
-      current = false;
-    };
   }, []);
   return saved;
 }
@@ -115,7 +113,10 @@ const NOT_SAVED_IN_ENGLISH: PreviewContent = {
   message: `The preview in this language shows the product once its ${LANGUAGES[DEFAULT_LANGUAGE].name} is saved: publish it, or preview it in ${LANGUAGES[DEFAULT_LANGUAGE].name}.`,
 };
 
-/** A content file's preview template: its pages, drawn in the site's frame from the entry's values. */
+/**
+ * A content file's preview template: its pages, drawn in the site's frame from the entry's values.
+ * It carries the file's declaration (`spec`), by which registerPreviews names it.
+ */
 export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: PreviewData }>) {
   /** The pages a content file's preview shows, drawn from its unsaved values among the saved files. */
   function CheckedPages({ entry, getAsset, locale }: PreviewTemplateProps) {
@@ -164,5 +165,6 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     </PreviewFrame>
   );
   Template.displayName = `Preview(${Pages.name})`;
+  Template.spec = spec;
   return Template;
 }

@@ -7,6 +7,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { z } from "zod";
 import { isEmptyValue, isGroup } from "../../content-model/fields";
+import type { Screenshots } from "../../content-model/content";
 import { isRequired, jsonSchemaOf, type JsonField } from "../../content-model/json-schema";
 
 /** A picture file as the pages query it. */
@@ -15,11 +16,8 @@ export interface QueriedPicture {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData };
 }
 
-export interface QueriedScreenshot {
-  readonly slug: string;
-  readonly alt: string;
-  readonly image: QueriedPicture;
-}
+/** A screenshot, which a reference names, as the pages query its entry in screenshots.yaml. */
+export type QueriedScreenshot = Queried<Screenshots["screenshots"][number]>;
 
 /** What the values of a type read as (reference and image paths are branded by fields.ts). */
 export type Queried<T> =

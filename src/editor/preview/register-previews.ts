@@ -1,10 +1,4 @@
 import type { ComponentType } from "react";
-import {
-  appsCollection,
-  screenshotsFile,
-  siteFile,
-  webPlatformsCollection,
-} from "../../content-model/content";
 import type { ContentSpec } from "../../content-model/declarations";
 import { editorFileName } from "../config";
 import { AppPreview } from "./AppPreview";
@@ -18,13 +12,13 @@ export interface PreviewRegistry {
   registerPreviewTemplate(name: string, component: ComponentType<PreviewTemplateProps>): void;
 }
 
-/** Each content file's preview, drawn with the site's own components. */
+/** Each content file's preview, drawn with the site's own components, and the file it shows. */
 export const PREVIEWS: ReadonlyArray<readonly [ContentSpec, ComponentType<PreviewTemplateProps>]> = [
-  [appsCollection, AppPreview],
-  [webPlatformsCollection, WebPlatformPreview],
-  [siteFile, SitePreview],
-  [screenshotsFile, ScreenshotsPreview],
-];
+  AppPreview,
+  WebPlatformPreview,
+  SitePreview,
+  ScreenshotsPreview,
+].map((preview) => [preview.spec, preview]);
 
 /**
  * Registers every preview under the name Decap looks it up by: a folder collection's name, a file

@@ -1,5 +1,10 @@
-import { SUBMISSION_LIMITS } from "./submission-limits";
-import { decideSubmission, showsLengthHint, NO_HISTORY, type SubmissionHistory } from "./rules";
+import {
+  decideSubmission,
+  showsLengthHint,
+  NO_HISTORY,
+  SUBMISSION_LIMITS,
+  type SubmissionHistory,
+} from "./rules";
 
 const NOW = 1_800_000_000_000;
 const GOOD = {

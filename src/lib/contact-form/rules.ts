@@ -3,8 +3,18 @@
  * history, what the visitor typed and the clock. No DOM, no storage: src/behaviours/contact-form.ts and history-storage.ts do those.
  */
 import { fieldLength } from "./field-lengths";
-import { SUBMISSION_LIMITS } from "./submission-limits";
 import type { FormError } from "../dictionary";
+
+/**
+ * The contact form's submit limits (specification §9), which these rules enforce; the form's words
+ * in every language (src/lib/dictionary.ts) state the message's minimum length.
+ */
+export const SUBMISSION_LIMITS = {
+  minMessageLength: 10,
+  minGapMs: 10_000,
+  maxAttempts: 3,
+  windowMs: 3_600_000,
+} as const;
 
 /** What the browser remembers of earlier submissions. */
 export interface SubmissionHistory {

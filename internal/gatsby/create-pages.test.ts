@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { EARLY_PICTURES_QUERY } from "./early-pictures";
+import { EARLY_PICTURES_QUERY } from "./create-pages";
 
 const SRC = path.resolve(__dirname, "../../src");
 const SELECTION = /gatsbyImageData\([^)]*\)/g;

@@ -1,4 +1,5 @@
-import { group, list, longText, pagePath, text } from "../fields";
+/** Fields several content files declare alike. */
+import { group, list, longText, pagePath, text, wholeNumber } from "../fields";
 
 /** What every page of its own has: its address, its heading and tab title, and its description. */
 export const pageFields = (about: string) => ({
@@ -16,4 +17,12 @@ export const policySections = (about: string) =>
     }),
     { min: 1, max: 16, uniqueBy: "heading" },
     about,
+  );
+
+/** Where a product stands among the others of its kind on the home page. */
+export const position = () =>
+  wholeNumber(
+    1,
+    999,
+    "Where the card stands in its group on the home page: 1 comes first. Products without one come after, by name.",
   );
