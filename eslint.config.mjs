@@ -85,16 +85,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    extends: [
+      react.configs.flat.recommended,
+      react.configs.flat["jsx-runtime"],
+      reactHooks.configs["recommended-latest"],
+      jsxA11y.flatConfigs.strict,
+    ],
     settings: { react: { version: "18" } },
     rules: {
-      ...react.configs.recommended.rules,
-      ...react.configs["jsx-runtime"].rules,
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

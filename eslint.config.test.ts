@@ -119,7 +119,7 @@ const refused: ReadonlyArray<readonly [what: string, rule: string, snippet: Snip
     "no-restricted-imports",
     {
       file: "internal/editor/x.ts",
-      code: 'import { AppPreview } from "../../src/editor/preview/AppPreview";\nexport const x = AppPreview;\n',
+      code: 'import { AppPreview } from "../../src/editor/preview/ProductPreviews";\nexport const x = AppPreview;\n',
     },
   ],
   [

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/ssr/every-page-module";
 import { languageOfPath } from "./src/lib/languages";
-import { withoutRuntimePreloads, withoutRuntimeScripts } from "./src/ssr/without-runtime";
+import { isRuntimePreload, isRuntimeScript } from "./src/ssr/without-runtime";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-element";
 
@@ -28,6 +28,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   if (!__PAGES_WITHOUT_RUNTIME__) return;
-  replaceHeadComponents(withoutRuntimePreloads(getHeadComponents()));
-  replacePostBodyComponents(withoutRuntimeScripts(getPostBodyComponents()));
+  replaceHeadComponents(getHeadComponents().filter((node) => !isRuntimePreload(node)));
+  replacePostBodyComponents(getPostBodyComponents().filter((node) => !isRuntimeScript(node)));
 };

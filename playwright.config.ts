@@ -14,8 +14,6 @@ export default defineConfig({
   // A worker per core, not Playwright's default of half: a test waits on Chromium, the site's
   // server and decap-server as much as it computes, so the cores have room for a test each.
   workers: "100%",
-  retries: 0,
-  timeout: 30_000,
   expect: { timeout: 7_000 },
   // One set of pictures whichever project a test runs in.
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",

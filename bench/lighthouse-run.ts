@@ -1,4 +1,7 @@
-/** One Lighthouse run (mobile, default simulated throttling) and the figures the benchmark keeps. */
+/**
+ * One Lighthouse run (mobile, default simulated throttling), the figures the benchmark keeps, and
+ * their medians over several runs.
+ */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { CHROMIUM_FLAGS, chromiumPath } from "../internal/test-browser/chromium";
@@ -61,4 +64,20 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
   const { lcpMs, tbtMs } = figures;
   console.log(`  Perf ${figures.performance}, LCP ${ms(lcpMs)}, TBT ${ms(tbtMs)}, CLS ${figures.cls}`);
   return figures;
+}
+
+/** Medians: what the benchmarks report of several runs, since one slow run should not move them. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("the median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Each figure's median over the runs, figure by figure (not the median run). */
+export function medians<Figures extends Record<string, number>>(runs: readonly Figures[]): Figures {
+  if (!runs[0]) throw new Error("no runs to take the medians of");
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as Figures;
 }

@@ -3,7 +3,78 @@
  */
 import { benchRun } from "./fixtures/bench-run";
 import { figures } from "./fixtures/figures";
-import { benchReport, pagesTable, summaryReport, targetSummary } from "./report";
+import type { PageFigures } from "./lighthouse-run";
+import {
+  benchReport,
+  buildTargetLine,
+  pagesTable,
+  pageTargets,
+  scaleReport,
+  scaleTargets,
+  summaryReport,
+  targetSummary,
+  type CatalogueFigures,
+} from "./report";
+
+const held = (page: string, own: PageFigures, floor = figures()) =>
+  Object.fromEntries(pageTargets(page, own, floor).map((target) => [target.id, target.held]));
+
+describe("pageTargets", () => {
+  it("holds at the margins: 3 points, 0.1 s of LCP, 50 ms of TBT, and asks 100 of every audit", () => {
+    expect(held("/", figures({ performance: 97, lcpMs: 1300, tbtMs: 60 }))).toEqual({
+      performance: true,
+      lcpMs: true,
+      tbtMs: true,
+      cls: true,
+      accessibility: true,
+      bestPractices: true,
+      seo: true,
+    });
+  });
+
+  it("misses just past them", () => {
+    expect(held("/", figures({ performance: 96.5, lcpMs: 1300.5, tbtMs: 60.5, cls: 0.0001 }))).toMatchObject({
+      performance: false,
+      lcpMs: false,
+      tbtMs: false,
+      cls: false,
+    });
+  });
+
+  it("says how far from the floor a page is", () => {
+    const targets = pageTargets("/", figures({ performance: 91, tbtMs: 368 }), figures({ tbtMs: 7 }));
+    expect(targets.find((t) => t.id === "performance")?.shown).toBe("-9 points");
+    expect(targets.find((t) => t.id === "tbtMs")?.shown).toBe("+361 ms");
+    expect(pageTargets("/", figures({ lcpMs: 1199.99 }), figures())[1].shown).toBe("+0.00 s");
+  });
+
+  it("holds the 404 page to all audits but SEO, and where it answers an unknown address to none", () => {
+    const notFound = figures({ seo: 58, bestPractices: 96 });
+    expect(held("/", notFound)).toMatchObject({ seo: false, bestPractices: false });
+    expect(held("/404", notFound)).toEqual({
+      performance: true,
+      lcpMs: true,
+      tbtMs: true,
+      cls: true,
+      accessibility: true,
+      bestPractices: false,
+    });
+    expect(Object.keys(held("unknown path (404)", notFound))).toEqual([
+      "performance",
+      "lcpMs",
+      "tbtMs",
+      "cls",
+    ]);
+  });
+});
+
+describe("buildTargetLine", () => {
+  it("holds a cold build to at most 50 s and a warm one to at most 20 s", () => {
+    expect(buildTargetLine({ cold: { seconds: 50 }, warm: { seconds: 20.06 } })).toBe(
+      "Build targets: cold 50.0 s ✓ (at most 50 s), warm 20.1 s ✗ (at most 20 s).",
+    );
+  });
+});
 
 /** The home page and the 404 page where visitors meet it, as built, in a build compared, and their floors. */
 const FIGURES = {
@@ -79,5 +150,62 @@ describe("summaryReport", () => {
       "Targets held by as built: 9 of 11. Not held:",
       "- /: Performance within 3 points of the floor (-9 points); TBT within 50 ms of the floor (+361 ms)",
     ]);
+  });
+});
+
+const row = (
+  apps: number,
+  cold: number,
+  warm: number,
+  home = figures({ performance: 99, tbtMs: 60 }),
+): CatalogueFigures => ({
+  apps,
+  cold: { seconds: cold, peakMemoryMiB: 900 + apps },
+  warm: { seconds: warm, peakMemoryMiB: 800 },
+  homeGzipBytes: 10_240 * apps,
+  home,
+  floor: figures({ tbtMs: 30 }),
+});
+const home = (performance: number, tbtMs: number): PageFigures => figures({ performance, tbtMs });
+
+describe("how the site's cost grows with its catalogue", () => {
+  it("holds the largest catalogue's builds to 2× (cold) and 1.5× (after an edit) the smallest's", () => {
+    const targets = scaleTargets([row(10, 22, 9), row(100, 39, 12), row(1, 20, 8)]);
+    expect(targets.slice(0, 2).map((target) => [target.held, target.shown])).toEqual([
+      [true, "39.0 s / 20.0 s = 1.95×"],
+      [true, "12.0 s / 8.0 s = 1.50×"],
+    ]);
+    expect(scaleTargets([row(1, 20, 8), row(100, 41, 12.1)]).map((target) => target.held)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it("holds the home page with 10 apps within 3 points and 50 ms of TBT of its floor", () => {
+    const close = scaleTargets([row(10, 20, 8, home(97, 80))]);
+    expect(close.map((target) => [target.asked, target.held])).toEqual([
+      ["Home page with 10 apps: Performance within 3 points of the floor", true],
+      ["Home page with 10 apps: TBT within 50 ms of the floor", true],
+    ]);
+    const far = scaleTargets([row(10, 20, 8, home(96, 81))]);
+    expect(far.map((target) => [target.held, target.shown])).toEqual([
+      [false, "-4 points"],
+      [false, "+51 ms"],
+    ]);
+  });
+
+  it("reports a row per catalogue with its home page beside its floor, then each target", () => {
+    const text = scaleReport([row(1, 20, 8), row(10, 22, 9), row(100, 39, 12)], 5);
+    expect(text.split("\n")[0]).toMatch(
+      /^`npm run bench:scale` of \d{4}-\d\d-\d\d \(.*; Lighthouse medians of 5 mobile runs;/,
+    );
+    expect(text.split("\n").slice(1, 3)).toEqual([
+      "",
+      "| Apps | Cold build | After a one-word edit | Peak memory (cold) | Home HTML (gzip) | Home Perf | Home LCP | Home TBT | Home CLS |",
+    ]);
+    expect(text).toContain(
+      "| 10 | 22.0 s | 9.0 s | 910 MiB | 100.0 KB | 99 (100) | 1.20 s (1.20 s) | 60 ms (30 ms) | 0 |",
+    );
+    expect(text).toContain("- ✓ Cold build of 100 apps at most 2× that of 1: 39.0 s / 20.0 s = 1.95×");
   });
 });

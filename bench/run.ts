@@ -12,12 +12,10 @@ import { machine, today } from "./format";
 import { coldAndWarmBuilds } from "./gatsby-build";
 import { withFloor } from "./floor";
 import { measureInterleaved } from "./interleave";
-import { runLighthouse } from "./lighthouse-run";
+import { medians, runLighthouse } from "./lighthouse-run";
 import { benchOptions } from "./options";
 import { PAGES } from "./pages";
-import { benchReport, summaryReport } from "./report";
-import { medians } from "./stats";
-import { buildTargetLine } from "./targets";
+import { benchReport, buildTargetLine, summaryReport } from "./report";
 
 command(async (workDir) => {
   const { runs, skipBuild, sites } = benchOptions(process.env, process.argv.slice(2), process.cwd());

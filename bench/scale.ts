@@ -16,10 +16,9 @@ import { command, ROOT, writeJson, writeSection } from "./command";
 import { timedBuild } from "./gatsby-build";
 import { withFloor } from "./floor";
 import { measureInterleaved } from "./interleave";
-import { runLighthouse } from "./lighthouse-run";
+import { medians, runLighthouse } from "./lighthouse-run";
 import { benchOptions } from "./options";
-import { scaleReport } from "./scale-report";
-import { medians } from "./stats";
+import { scaleReport } from "./report";
 
 const FULL = "1,10,100";
 

@@ -27,11 +27,10 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, root);
-  if (!existsSync(path.join(config.publicDir, "index.html"))) {
-    throw new StartupError(
+  if (!existsSync(path.join(config.publicDir, "index.html")))
+    fail(
       `No built site in ${shown(config.publicDir)}/. Run \`npm run build\` first (or \`npm start\`, which does both).`,
     );
-  }
   const site = await createSiteServer({
     ...config,
     onSubmission: (file) => console.log(`Form submission recorded in ${shown(file)}`),

@@ -143,9 +143,8 @@ export async function createSiteServer(options: SiteServerOptions) {
     else sendPage(res, req.method === "POST" ? pages.notSavedPage() : pages.serverErrorPage());
   }
 
-  const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval } = limits;
-  const timeouts = { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval };
-  const server = createServer(timeouts, (req, res) => {
+  // Node takes the timeouts among the limits under their own names, and ignores the rest.
+  const server = createServer(limits, (req, res) => {
     // A response that fails (the client went away) must not take the process with it.
     res.on("error", (error) => report(`A response failed: ${error.message}`));
     handle(req, res).catch((error: unknown) => fail(req, res, error));

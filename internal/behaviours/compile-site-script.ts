@@ -14,7 +14,6 @@ export function compileSiteScript(): string {
     // Browsers the script must run in: what the site supports (the popover menu needs 2024
     // browsers; the script itself asks for little more than ES2020).
     target: ["es2020"],
-    platform: "browser",
     legalComments: "none",
     charset: "utf8",
     write: false,

@@ -4,18 +4,18 @@
  * `gatsby develop`, whose server publishes public/ as it is.
  */
 import { rm } from "node:fs/promises";
-import { build, context, formatMessages, type BuildResult, type Message } from "esbuild";
+import { build, context, formatMessages, type BuildFailure, type BuildResult } from "esbuild";
 import { editorBuildOptions } from "./esbuild-options";
 import type { EditorLocations } from "./paths";
 
-const isMessages = (value: unknown): value is Message[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && "text" in item);
-
-/** esbuild's errors as it prints them (file, line, the code and a caret), or the error's message. */
+/**
+ * esbuild's errors as it prints them (file, line, the code and a caret), or the error's message:
+ * `failure` is what a build rejects with (a BuildFailure, unless esbuild itself broke) or a
+ * rebuild's result.
+ */
 async function describeFailure(failure: unknown): Promise<string> {
-  const errors = typeof failure === "object" && failure !== null && "errors" in failure ? failure.errors : [];
-  if (isMessages(errors) && errors.length > 0)
-    return (await formatMessages(errors, { kind: "error" })).join("");
+  const errors = (failure as Partial<BuildFailure> | undefined)?.errors ?? [];
+  if (errors.length > 0) return (await formatMessages(errors, { kind: "error" })).join("");
   return failure instanceof Error ? failure.message : String(failure);
 }
 

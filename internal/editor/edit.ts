@@ -48,10 +48,7 @@ async function main(): Promise<number> {
   );
 
   // Ctrl-C reaches both; concurrently counts that as a normal end.
-  const finished = await result.then(
-    () => 0,
-    () => 1,
-  );
+  const finished = await result.then(() => 0).catch(() => 1);
   stopped.abort(new Error("stopped"));
   return finished;
 }

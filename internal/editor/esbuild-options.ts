@@ -22,7 +22,6 @@ export function editorBuildOptions(mode: "production" | "development", locations
     absWorkingDir: locations.root,
     entryPoints: [locations.entry],
     bundle: true,
-    platform: "browser",
     // One classic script: the editor's page loads it with `defer`, and has no inline script
     // (the editor's Content-Security-Policy allows scripts from the site only).
     format: "iife",

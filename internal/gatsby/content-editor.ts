@@ -4,11 +4,6 @@ import { buildEditor, watchEditor } from "../editor/build";
 import { EDITOR_PATH } from "../../src/lib/addresses";
 import { editorLocations } from "../editor/paths";
 
-/** The part of Gatsby's development server (an Express app, typed `any` by Gatsby) used here. */
-interface DevServerApp {
-  get(path: string, handler: (request: unknown, response: { sendFile(file: string): void }) => void): unknown;
-}
-
 /** What the build prints, with its time, while the editor builds. */
 const EDITOR_BUILD_ACTIVITY = "Building the content editor";
 
@@ -59,8 +54,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   });
   watching = true;
   activity.end();
-  const server: DevServerApp = app;
-  server.get(EDITOR_PATH, (_request, response) =>
+  // Gatsby's development server is an Express app, typed `any` by Gatsby: the response as used here.
+  app.get(EDITOR_PATH, (_request: unknown, response: { sendFile(file: string): void }) =>
     response.sendFile(path.join(locations.outDir, "index.html")),
   );
 };

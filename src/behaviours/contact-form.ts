@@ -17,10 +17,8 @@ function partsOf(form: HTMLFormElement) {
   const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const [name, email] = [field("name"), field("email")];
   const message = find<HTMLTextAreaElement>(CONTACT_FORM.message);
-  const count = find(CONTACT_FORM.count);
-  const hint = find(CONTACT_FORM.hint);
   const human = find<HTMLInputElement>(CONTACT_FORM.human);
-  const error = find(CONTACT_FORM.error);
+  const [count, hint, error] = [CONTACT_FORM.count, CONTACT_FORM.hint, CONTACT_FORM.error].map(find);
   return name && email && message && count && hint && human && error
     ? { name, email, message, count, hint, human, error }
     : null;

@@ -12,7 +12,7 @@ import { CONTENT } from "./content";
 import { productSlug, type ContentSpec, type Document } from "./declarations";
 import { isGroup, SLUG } from "./fields";
 import { fieldAt, fieldsIn, jsonSchemaOf, type JsonField } from "./json-schema";
-import { contentIn, languagesIn, strayKeys, type LanguageContent } from "./translations";
+import { contentIn, languagesIn, strayKeys } from "./translations";
 import { expectation, say, shownFile, suggest, type Problem } from "./words";
 
 export interface CheckOptions {
@@ -107,7 +107,7 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
  * items'. A problem found twice (by zod and again by a check of its own) is said once by
  * checkDocuments.
  */
-function checkDocument(document: Document & LanguageContent, context: Context): Problem[] {
+function checkDocument(document: Document & ReturnType<typeof contentIn>, context: Context): Problem[] {
   const root = jsonSchemaOf(document.spec.schema);
   const { givenOnce, unmatched } = document;
   const result = document.spec.schema.safeParse(document.value);

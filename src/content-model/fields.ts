@@ -73,8 +73,7 @@ function declare<S extends z.ZodType>(schema: S, meta: Omit<FieldMeta, "descript
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === "string") return value.trim() === "";
-  if (Array.isArray(value)) return value.every(isEmptyValue);
-  if (isGroup(value)) return Object.values(value).every(isEmptyValue);
+  if (Array.isArray(value) || isGroup(value)) return Object.values(value).every(isEmptyValue);
   return false;
 }
 

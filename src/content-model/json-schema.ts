@@ -6,16 +6,13 @@
 import { z } from "zod";
 import { FIELDS, isEmptyValue, isGroup, type FieldMeta } from "./fields";
 
-/** The keywords of JSON Schema the site reads, and the field's metadata. */
-export interface JsonField extends Partial<FieldMeta> {
+/** The keywords of JSON Schema the site reads besides the fields within, as zod types them. */
+type Keywords = "required" | "minItems" | "maxItems" | "maxLength" | "minimum" | "maximum";
+
+/** A field's JSON Schema: the keywords the site reads, the fields within it, and its metadata. */
+export interface JsonField extends Partial<FieldMeta>, Pick<z.core.JSONSchema.BaseSchema, Keywords> {
   readonly properties?: Readonly<Record<string, JsonField>>;
-  readonly required?: readonly string[];
   readonly items?: JsonField;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly maxLength?: number;
-  readonly minimum?: number;
-  readonly maximum?: number;
   readonly enum?: readonly string[];
 }
 

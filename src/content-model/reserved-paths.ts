@@ -8,9 +8,6 @@ import { LANGUAGES } from "../lib/languages";
  */
 export const PAGES_OF_SRC: readonly string[] = ["/", "/404", "/404.html"];
 
-/** The 404 page, as Gatsby publishes it and as its development server shows it. */
-export const NOT_FOUND_PATHS: readonly string[] = ["/404", "/404.html", "/dev-404-page"];
-
 /**
  * Folders no page may be in: the content editor, its local backend (in development), and what
  * Gatsby and its plugins publish beside the pages (pictures in /static/, page data, the web app
@@ -24,11 +21,12 @@ const RESERVED_FOLDERS: readonly string[] = [
   "/icons",
 ];
 
-/** Each in every language's folder too: `/es/404` is the Spanish 404 page. */
+/**
+ * Those pages, and the 404 page as Gatsby's development server shows it, each in every language's
+ * folder too: `/es/404` is the Spanish 404 page.
+ */
 const RESERVED_PAGE_PATHS: ReadonlySet<string> = new Set(
-  Object.values(LANGUAGES).flatMap(({ folder }) =>
-    [...PAGES_OF_SRC, ...NOT_FOUND_PATHS].map((p) => folder + p),
-  ),
+  Object.values(LANGUAGES).flatMap(({ folder }) => [...PAGES_OF_SRC, "/dev-404-page"].map((p) => folder + p)),
 );
 
 /** Whether `path` is one of the addresses above, or inside one of the folders. */

@@ -28,28 +28,23 @@ export const languagesIn = (file: unknown): Language[] =>
 export const strayKeys = (file: unknown): string[] =>
   isGroup(file) ? Object.keys(file).filter((key) => !Object.hasOwn(LANGUAGES, key)) : [];
 
-export interface LanguageContent {
-  /** The language's content whole, as the schema reads it. */
-  readonly value: unknown;
-  /** Where the language's own part gives a field that is given once, in English: ignored. */
-  readonly givenOnce: readonly Path[];
-  /** The key fields of the items that translate no English item (a release of no English version). */
-  readonly unmatched: readonly Path[];
-}
-
 /**
  * `language`'s content of a file whose top is `file`: English as written; another language's texts
  * and page addresses with the rest taken from English. An item of a list that mixes both (a release:
  * its version and day once, its notes per language) is matched to the English one by the list's
  * `uniqueBy` field, else by its place. A page address not translated (or left empty) is English's, in
  * the language's folder: `/es` + `/baby-lullabies`.
+ *
+ * Returns the language's content whole (`value`), as the schema reads it; where the language's own
+ * part gives a field that is given once, in English (`givenOnce`: ignored); and the key fields of
+ * the items that translate no English item (`unmatched`: a release of no English version).
  */
-export function contentIn(root: JsonField, file: unknown, language: Language): LanguageContent {
+export function contentIn(root: JsonField, file: unknown, language: Language) {
   const english = isGroup(file) ? file[DEFAULT_LANGUAGE] : undefined;
   const own = isGroup(file) ? file[language] : undefined;
-  if (language === DEFAULT_LANGUAGE) return { value: english, givenOnce: [], unmatched: [] };
   const givenOnce: Path[] = [];
   const unmatched: Path[] = [];
+  if (language === DEFAULT_LANGUAGE) return { value: english, givenOnce, unmatched };
 
   const merge = (field: JsonField, base: unknown, given: unknown, path: Path, key?: string): unknown => {
     const kind = translationOf(field);

@@ -1,15 +1,13 @@
-import type { EditorBackend } from "./config";
-
 /**
  * Where the editor saves in production: commits to the site's GitHub repository, signed in through
  * the OAuth provider Netlify offers for GitHub (CONTENT.md, "Editing online"). Every save is a
  * commit, and Netlify rebuilds the site from it. Set `repo` to the repository's owner/name.
  */
-export const EDITOR_BACKEND: EditorBackend = {
+export const EDITOR_BACKEND = {
   name: "github",
   repo: "camelback-digital/website",
   branch: "main",
-};
+} as const;
 
 /**
  * What the editor's page may reach besides the site (its Content-Security-Policy, written by

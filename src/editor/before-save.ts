@@ -8,7 +8,7 @@ import { CONTENT } from "../content-model/content";
 import type { ContentSpec } from "../content-model/declarations";
 import { fieldsIn, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { CONTENT_FOLDER } from "../content-model/words";
-import { editorFileName, FILES_COLLECTION } from "./config";
+import { editorName, FILES_COLLECTION } from "./config";
 import type { Entry, EntryData } from "./decap";
 import { readUpload } from "./pictures";
 import { checkPreview, editedDocument, fileOf } from "./preview/check-preview";
@@ -20,11 +20,7 @@ export const emptyOptionalPaths = (field: JsonField, value: unknown) =>
 
 /** The declaration an entry of `collection` (`apps`, or `site` with the file `screenshots`) is of. */
 export const specOfEntry = (collection: unknown, slug: unknown): ContentSpec | undefined =>
-  CONTENT.find((spec) =>
-    spec.shape === "folder"
-      ? spec.folder === collection
-      : collection === FILES_COLLECTION && editorFileName(spec) === slug,
-  );
+  CONTENT.find((spec) => editorName(spec) === (collection === FILES_COLLECTION ? slug : collection));
 
 /**
  * The sentence the editor shows when it refuses to save: the first problem, and how many more and

@@ -6,11 +6,12 @@
  * file collection.
  */
 import { CONTENT } from "../content-model/content";
-import { sentence, type Collection, type SingleFile } from "../content-model/declarations";
+import { sentence, type Collection, type ContentSpec, type SingleFile } from "../content-model/declarations";
 import { fieldAt, isRequired, jsonSchemaOf, type JsonField } from "../content-model/json-schema";
 import { atMost, CONTENT_FOLDER } from "../content-model/words";
 import { translationOf } from "../content-model/translations";
 import { LOCAL_BACKEND_PATH, SITE_URL } from "../lib/addresses";
+import type { EDITOR_BACKEND } from "./backend";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE } from "../lib/languages";
 
 /** The subset of Decap's field options this site uses: a relation's are those relationTo gives. */
@@ -38,12 +39,6 @@ export interface EditorField extends Partial<Omit<ReturnType<typeof relationTo>,
   readonly collapsed?: boolean;
   /** Written per language (true), given once in English (false), or copied from English ("duplicate"). */
   readonly i18n?: boolean | "duplicate";
-}
-
-export interface EditorBackend {
-  readonly name: "github" | "git-gateway";
-  readonly repo?: string;
-  readonly branch: string;
 }
 
 /** The collection holding the single files (site.yaml, screenshots.yaml). */
@@ -74,8 +69,12 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The file's name in the editor (its entry's slug): `screenshots.yaml` → `screenshots`. */
-export const editorFileName = (spec: SingleFile) => spec.file.replace(/\.ya?ml$/, "");
+/**
+ * The name Decap knows a declaration by, and looks its preview up by: a folder collection's own
+ * (`apps`), a file's in the file collection (its entry's slug): `screenshots.yaml` → `screenshots`.
+ */
+export const editorName = (spec: ContentSpec) =>
+  spec.shape === "folder" ? spec.folder : spec.file.replace(/\.ya?ml$/, "");
 
 /** The list file a reference points into, as a relation to its entries' key. */
 function relationTo(file: string) {
@@ -87,7 +86,7 @@ function relationTo(file: string) {
   return {
     widget: "relation",
     collection: FILES_COLLECTION,
-    file: editorFileName(spec),
+    file: editorName(spec),
     value_field: `${entry}.${spec.entries.key}`,
     search_fields: Object.keys(fields).map((name) => `${entry}.${name}`),
     display_fields: [`${entry}.${spec.entries.key}`],
@@ -204,9 +203,9 @@ function editorFields(group: JsonField, required = true, key?: string): EditorFi
 }
 
 function editorFile(spec: SingleFile) {
-  const folder = MEDIA_FOLDERS[editorFileName(spec)];
+  const folder = MEDIA_FOLDERS[editorName(spec)];
   return {
-    name: editorFileName(spec),
+    name: editorName(spec),
     label: spec.label,
     file: `${CONTENT_FOLDER}/${spec.file}`,
     i18n: true,
@@ -220,7 +219,7 @@ function editorFile(spec: SingleFile) {
 
 function folderCollection(spec: Collection) {
   return {
-    name: spec.folder,
+    name: editorName(spec),
     label: spec.label,
     label_singular: labelOf(spec.itemLabel),
     description: `${sentence(spec.about)} Each is a file of its own in ${CONTENT_FOLDER}/${spec.folder}/.`,
@@ -244,7 +243,7 @@ function folderCollection(spec: Collection) {
 }
 
 /** The configuration of the editor served at `origin` (its local backend is there too). */
-export function editorConfig(backend: EditorBackend, origin = SITE_URL) {
+export function editorConfig(backend: typeof EDITOR_BACKEND, origin = SITE_URL) {
   return {
     backend,
     // `npm run edit` (decap-server beside `gatsby develop`) edits the files on disk (CONTENT.md);

@@ -52,11 +52,8 @@ export function subscribeToUploads(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** What is wrong with a picture, if anything. */
-export function checkPicture(
-  imagePath: string,
-  unusable: ReadonlySet<string> = unusableUploads(),
-): string | undefined {
+/** What is wrong with a picture, if anything, among the uploads found `unusable` so far. */
+export function checkPicture(imagePath: string, unusable: ReadonlySet<string>): string | undefined {
   if (!BUILDABLE_PICTURE.test(imagePath) || unusable.has(imagePath)) return say.notAnImage(imagePath);
   return hasName(imagePath) ? undefined : say.imageUnnamed(imagePath);
 }

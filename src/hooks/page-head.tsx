@@ -1,5 +1,5 @@
-import { graphql, type HeadFC } from "gatsby";
-import type { ComponentProps } from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { ComponentProps, ReactElement } from "react";
 import { Seo } from "../components/seo/Seo";
 import { languageOfPath, translationsOf, type Translations } from "../lib/languages";
 import { required } from "../lib/required";
@@ -37,15 +37,36 @@ export const appPageHeadFragment = graphql`
   }
 `;
 
-/** A page of the app its data queries (`...AppPageHead`): `part` of the app names it, and the app's banner shows. */
-export function appPageHead<Data extends { readonly appContent: Queries.AppPageHeadFragment | null }>(
+/** The data of a page of one app, the app's head fields among it (`...AppPageHead`). */
+type AppPageData = { readonly appContent: Queries.AppPageHeadFragment | null };
+
+/**
+ * The page of a template about the app whose slug is in the page's context
+ * (internal/gatsby/create-pages.ts): what `page` draws of the app, with site.yaml's content and
+ * the page's data at hand.
+ */
+export function appTemplate<Data extends AppPageData>(
+  page: (app: NonNullable<Data["appContent"]>, site: SiteData, data: Data) => ReactElement,
+) {
+  return function AppTemplate({ data }: PageProps<Data>) {
+    return page(required(data.appContent), useSiteData().site, data);
+  };
+}
+
+/**
+ * A page of the app its data queries (`...AppPageHead`): `part` of the app names it (and may add
+ * to the head), and the app's banner shows.
+ */
+export function appPageHead<Data extends AppPageData>(
   part: (
     app: NonNullable<Data["appContent"]>,
-  ) => { readonly title: string; readonly description: string } | null,
+    site: SiteData,
+    pathname: string,
+  ) => (Pick<OwnHead, "mainEntity"> & { readonly title: string; readonly description: string }) | null,
 ): HeadFC<Data> {
-  return pageHead((data: Data) => {
+  return pageHead((data: Data, site, pathname) => {
     const app = required(data.appContent);
-    const { title, description } = required(part(app));
-    return { title, description, appStoreId: app.appStore.id };
+    const { title, description, mainEntity } = required(part(app, site, pathname));
+    return { title, description, appStoreId: app.appStore.id, mainEntity };
   });
 }

@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
-import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../hooks/page-head";
 import { useSiteData } from "../hooks/useSiteData";
 import { required } from "../lib/required";
-import { organization, webPage } from "../lib/structured-data";
+import { organization } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
@@ -16,9 +15,7 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = pageHead((_data, site, pathname) => ({
-  children: <JsonLd data={webPage(pathname, organization(site))} />,
-}));
+export const Head = pageHead((_data, site) => ({ mainEntity: organization(site) }));
 
 export const query = graphql`
   query HomePage($language: String = "en") {

@@ -34,9 +34,3 @@ export function isRuntimePreload(node: ReactNode): boolean {
   const { as, rel } = node.props;
   return RUNTIME_PRELOADS.has(as) && (rel === "preload" || rel === "prefetch");
 }
-
-export const withoutRuntimeScripts = (nodes: readonly ReactNode[]): ReactNode[] =>
-  nodes.filter((node) => !isRuntimeScript(node));
-
-export const withoutRuntimePreloads = (nodes: readonly ReactNode[]): ReactNode[] =>
-  nodes.filter((node) => !isRuntimePreload(node));

@@ -120,6 +120,12 @@ export const theme = {
     /** A screenshot's edge, before its shadow: seen only where the page is as dark as the picture. */
     frame: `0 0 0 1px ${colors.frame}`,
   },
+  /** The night surfaces' skies, from their top left: the banners', the App Store tile's, an app's cover. */
+  gradients: {
+    sky: `linear-gradient(160deg, ${colors.night}, ${colors.twilight})`,
+    tile: `linear-gradient(160deg, ${colors.night}, ${colors.nightSoft})`,
+    cover: `linear-gradient(160deg, ${colors.twilight}, ${colors.night})`,
+  },
   layout: {
     maxWidth: "72rem",
     narrowWidth: "44rem",

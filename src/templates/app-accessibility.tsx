@@ -1,12 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { AccessibilityPage } from "../components/app/AccessibilityPage";
-import { appPageHead } from "../hooks/page-head";
-import { required } from "../lib/required";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 
-/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-export default function AppAccessibilityTemplate({ data }: PageProps<Queries.AppAccessibilityPageQuery>) {
-  return <AccessibilityPage app={required(data.appContent)} />;
-}
+export default appTemplate<Queries.AppAccessibilityPageQuery>((app) => <AccessibilityPage app={app} />);
 
 export const Head = appPageHead<Queries.AppAccessibilityPageQuery>((app) => app.accessibility);
 

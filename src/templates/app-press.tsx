@@ -1,13 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { PressPage } from "../components/app/PressPage";
-import { appPageHead } from "../hooks/page-head";
-import { useSiteData } from "../hooks/useSiteData";
-import { required } from "../lib/required";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 
-/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-export default function AppPressTemplate({ data }: PageProps<Queries.AppPressPageQuery>) {
-  return <PressPage app={required(data.appContent)} site={useSiteData().site} />;
-}
+export default appTemplate<Queries.AppPressPageQuery>((app, site) => <PressPage app={app} site={site} />);
 
 export const Head = appPageHead<Queries.AppPressPageQuery>((app) => app.press);
 

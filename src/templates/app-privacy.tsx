@@ -1,13 +1,11 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { AppPrivacyPage } from "../components/app/AppPrivacyPage";
-import { appPageHead } from "../hooks/page-head";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 import { required } from "../lib/required";
 
-/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-
-export default function AppPrivacyTemplate({ data }: PageProps<Queries.AppPrivacyPageQuery>) {
-  return <AppPrivacyPage privacy={required(data.appContent).privacy} site={required(data.siteContent)} />;
-}
+export default appTemplate<Queries.AppPrivacyPageQuery>((app, _site, data) => (
+  <AppPrivacyPage privacy={app.privacy} site={required(data.siteContent)} />
+));
 
 export const Head = appPageHead<Queries.AppPrivacyPageQuery>((app) => app.privacy);
 

@@ -1,14 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { SupportPage } from "../components/app/SupportPage";
-import { appPageHead } from "../hooks/page-head";
-import { useSiteData } from "../hooks/useSiteData";
-import { required } from "../lib/required";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 
-/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-
-export default function AppSupportTemplate({ data }: PageProps<Queries.AppSupportPageQuery>) {
-  return <SupportPage app={required(data.appContent)} site={useSiteData().site} />;
-}
+export default appTemplate<Queries.AppSupportPageQuery>((app, site) => <SupportPage app={app} site={site} />);
 
 export const Head = appPageHead<Queries.AppSupportPageQuery>((app) => app.support);
 

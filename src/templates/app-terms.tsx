@@ -1,12 +1,12 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { PolicyPage } from "../components/policy/PolicyPage";
-import { appPageHead } from "../hooks/page-head";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 import { required } from "../lib/required";
 
-/** The app whose slug is in the page's context (internal/gatsby/create-pages.ts): its own terms of use. */
-export default function AppTermsTemplate({ data }: PageProps<Queries.AppTermsPageQuery>) {
-  return <PolicyPage policy={required(required(data.appContent).terms)} site={required(data.siteContent)} />;
-}
+/** The app's own terms of use. */
+export default appTemplate<Queries.AppTermsPageQuery>((app, _site, data) => (
+  <PolicyPage policy={required(app.terms)} site={required(data.siteContent)} />
+));
 
 export const Head = appPageHead<Queries.AppTermsPageQuery>((app) => app.terms);
 

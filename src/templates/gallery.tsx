@@ -1,12 +1,12 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { GalleryPage } from "../components/gallery/GalleryPage";
-import { appPageHead } from "../hooks/page-head";
+import { appPageHead, appTemplate } from "../hooks/page-head";
 import { required } from "../lib/required";
 
-/** The gallery of the app whose slug is in the page's context (internal/gatsby/create-pages.ts). */
-export default function GalleryTemplate({ data }: PageProps<Queries.GalleryPageQuery>) {
-  return <GalleryPage gallery={required(required(data.appContent).gallery)} />;
-}
+/** The app's gallery. */
+export default appTemplate<Queries.GalleryPageQuery>((app) => (
+  <GalleryPage gallery={required(app.gallery)} />
+));
 
 export const Head = appPageHead<Queries.GalleryPageQuery>((app) => app.gallery);
 

@@ -37,15 +37,14 @@ export function AccessibilityPage({ app }: { readonly app: Queries.AppAccessibil
         <TextSection key={device} id={`device-${index + 1}`} heading={device}>
           {supported ? null : <p>{none}</p>}
           {/* The content check lets only Apple's features through. */}
-          {supported?.map((feature) => {
-            const { name, meaning } = features[feature as AppleAccessibilityFeature];
-            return (
-              <Entry key={feature}>
+          {supported
+            ?.map((feature) => features[feature as AppleAccessibilityFeature])
+            .map(({ name, meaning }) => (
+              <Entry key={name}>
                 <h3>{name}</h3>
                 <p>{meaning}</p>
               </Entry>
-            );
-          })}
+            ))}
         </TextSection>
       ))}
       <TextSection id="help" heading={page.helpHeading}>

@@ -74,12 +74,11 @@ interface AppDetailPageProps {
   readonly site: Queries.ContactFragment & Queries.ReleaseWordsFragment;
 }
 
-const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space.section} 0`};
-  color: ${({ theme }) => theme.colors.onNight};
+/** A night band under a sky of its own. */
+const Hero = styled(Band).attrs({ as: "section", $tone: "night" } as const)`
   background:
     radial-gradient(ellipse at 85% 20%, ${({ theme }) => theme.colors.glowLavender}, transparent 55%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.twilight});
+    ${({ theme }) => theme.gradients.sky};
 `;
 
 const HeroGrid = styled(Container)`
@@ -188,8 +187,6 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
   // What's new follows the sections; the screenshots or the quote follow it.
   const afterSections = sections?.length ?? 0;
   const tone = toneAt(afterSections + 1);
-  // The link to the gallery shows where the app has a gallery and the content labels the link.
-  const galleryPath = app.gallery?.path;
   return (
     <>
       <Hero aria-labelledby="app-headline">
@@ -215,7 +212,7 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
           </HeroText>
           {hero ? (
             <Phone>
-              <Picture file={hero.image} alt={hero.alt} sizes={HERO_SIZES} priority />
+              <Picture file={hero.image} alt={hero.alt} sizes={HERO_SIZES} load="priority" />
             </Phone>
           ) : null}
         </HeroGrid>
@@ -232,8 +229,9 @@ export function AppDetailPage({ app, site }: AppDetailPageProps) {
       {more ? (
         <Section heading={more.heading} tone={tone}>
           <Shots screenshots={more.screenshots} layout="strip" sizes={SHOT_SIZES} />
-          {galleryPath && more.galleryLinkLabel ? (
-            <Button as={Link} to={galleryPath} $variant="secondary">
+          {/* The link to the gallery shows where the app has a gallery and the content labels the link. */}
+          {app.gallery && more.galleryLinkLabel ? (
+            <Button as={Link} to={app.gallery.path} $variant="secondary">
               {more.galleryLinkLabel}
             </Button>
           ) : null}

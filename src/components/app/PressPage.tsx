@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import styled from "styled-components";
 import { pressKitFileName, pressKitIconName, pressKitPath } from "../../lib/addresses";
 import { appScreenshots } from "../../lib/app-screenshots";
@@ -101,7 +101,8 @@ export function PressPage({ app, site }: PressPageProps) {
   const named = new Intl.DisplayNames([LANGUAGES[language].tag], { type: "language" });
   const release = (shown?: { version: string; date: string }) =>
     shown && `${shown.version}, ${longDay(shown.date, language)}`;
-  const facts: ReadonlyArray<readonly [string, ReactNode]> = [
+  // Each fact the file gives (one it leaves out is not shown), then how to reach us.
+  const facts: ReadonlyArray<readonly [string, string | undefined]> = [
     [words.name, app.name],
     [words.publisher, site.companyName],
     [
@@ -112,12 +113,6 @@ export function PressPage({ app, site }: PressPageProps) {
     [words.latestVersion, release(latest)],
     [words.languages, app.appStore.languages?.map((code) => named.of(code)).join(", ")],
     [words.category, categories[app.appStore.category as keyof typeof categories]],
-    [
-      words.contact,
-      <a key="contact" href="#contact">
-        {words.contactText}
-      </a>,
-    ],
   ];
   const screenshots = appScreenshots(app, (shot) => shot.slug);
   // Each file to download, under the name the press kit's ZIP gives it, and what it shows.
@@ -138,6 +133,10 @@ export function PressPage({ app, site }: PressPageProps) {
                 </Fragment>
               ) : null,
             )}
+            <dt>{words.contact}</dt>
+            <dd>
+              <a href="#contact">{words.contactText}</a>
+            </dd>
           </Facts>
         </TextSection>
         <TextSection id="about" heading={words.about}>

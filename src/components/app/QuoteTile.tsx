@@ -56,7 +56,6 @@ const Star = ({ filled }: { filled: boolean }) => (
 
 /** A five-star review quote with its attribution. */
 export function QuoteTile({ text, author, rating, className }: QuoteTileProps) {
-  const words = useWords();
   return (
     <Tile className={className}>
       {/* Stars drawn for the eye, the rating given in words for screen readers. */}
@@ -64,7 +63,7 @@ export function QuoteTile({ text, author, rating, className }: QuoteTileProps) {
         {Array.from({ length: MAX_STARS }, (_, i) => (
           <Star key={i} filled={i < rating} />
         ))}
-        <VisuallyHidden>{words.rating(rating, MAX_STARS)}</VisuallyHidden>
+        <VisuallyHidden>{useWords().rating(rating, MAX_STARS)}</VisuallyHidden>
       </Stars>
       <Quote>
         <p>“{text}”</p>

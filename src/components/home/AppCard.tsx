@@ -66,11 +66,7 @@ const Cover = styled.div`
   margin: ${controlsOffset} auto 0;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.twilight},
-    ${({ theme }) => theme.colors.night}
-  );
+  background: ${({ theme }) => theme.gradients.cover};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   color: ${({ theme }) => theme.colors.onNight};
   font-family: ${({ theme }) => theme.fonts.heading};

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { ContactSection } from "../contact/ContactSection";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
-import { Section } from "../ui/Section";
+import { Band, Section } from "../ui/Section";
 import { Heading, Lead } from "../ui/Typography";
 import { ProductsSection } from "./ProductsSection";
 
@@ -30,15 +30,14 @@ export const homeFragments = graphql`
   }
 `;
 
-const Banner = styled.section`
+/** A night band under a sky of its own. */
+const Banner = styled(Band).attrs({ as: "section", $tone: "night" } as const)`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space.section} 0`};
-  color: ${({ theme }) => theme.colors.onNight};
   background:
     radial-gradient(ellipse at 80% 10%, ${({ theme }) => theme.colors.glowLavender}, transparent 55%),
     radial-gradient(ellipse at 10% 90%, ${({ theme }) => theme.colors.glowGold}, transparent 50%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.night}, ${({ theme }) => theme.colors.twilight});
+    ${({ theme }) => theme.gradients.sky};
 `;
 
 const HeroInner = styled(Container)`
@@ -86,7 +85,7 @@ export function HomePage({ site, apps, webPlatforms }: HomePageProps) {
     <>
       <Banner aria-labelledby="hero-heading">
         <HeroInner>
-          <Logo file={site.logo} alt={site.logoAlt} priority />
+          <Logo file={site.logo} alt={site.logoAlt} load="priority" />
           <div>
             <HeroHeading id="hero-heading">{site.hero.heading}</HeroHeading>
             <HeroLead $onNight>{site.hero.text}</HeroLead>

@@ -41,11 +41,7 @@ const Tile = styled.article`
   align-items: center;
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.night},
-    ${({ theme }) => theme.colors.nightSoft}
-  );
+  background: ${({ theme }) => theme.gradients.tile};
   color: ${({ theme }) => theme.colors.onNight};
   box-shadow: ${({ theme }) => theme.shadows.card};
 

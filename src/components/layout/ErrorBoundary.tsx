@@ -1,10 +1,9 @@
-import type { ErrorInfo, ReactNode } from "react";
+import type { ErrorInfo, PropsWithChildren } from "react";
 import { ErrorBoundary as Boundary } from "react-error-boundary";
 import styled from "styled-components";
 import { useWords } from "./page-language";
 
-interface ErrorBoundaryProps {
-  readonly children: ReactNode;
+interface ErrorBoundaryProps extends PropsWithChildren {
   /** When this changes (e.g. the page's path), a shown error is cleared and the page retried. */
   readonly resetKey?: string;
 }

@@ -20,9 +20,7 @@ export const footerFragment = graphql`
 interface FooterProps {
   readonly site: Queries.FooterFragment;
   /** The apps, whose press pages stand beside the privacy policy among the company's links. */
-  readonly apps: ReadonlyArray<
-    Placed & { readonly press: { readonly path: string; readonly linkLabel: string } }
-  >;
+  readonly apps: ReadonlyArray<Placed & Pick<Queries.AppDocumentsFragment, "press">>;
   /** The year the site was built: in the HTML, until the visitor's clock shows theirs. */
   readonly buildYear: number;
 }

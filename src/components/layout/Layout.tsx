@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, PropsWithChildren } from "react";
 import styled from "styled-components";
 import { useWords } from "./page-language";
 import { Footer } from "./Footer";
@@ -34,10 +34,9 @@ const Main = styled.main`
 `;
 
 /** The footer's props, the header's content, and the page. */
-type LayoutProps = ComponentProps<typeof Footer> & {
-  readonly site: Queries.HeaderFragment;
-  readonly children: ReactNode;
-};
+type LayoutProps = PropsWithChildren<
+  ComponentProps<typeof Footer> & { readonly site: Queries.HeaderFragment }
+>;
 
 /**
  * The frame of every page: skip link, fixed header, main content and footer, from the site-wide

@@ -36,17 +36,16 @@ const Code = styled.p`
 
 /** "Page not found"; `rest` marks the 404 page, whose behaviour logs the address tried. */
 export function NotFound({
-  site,
+  site: { notFound },
   ...rest
 }: { readonly site: Queries.NotFoundFragment } & HTMLAttributes<HTMLElement>) {
-  const { title, text, linkLabel } = site.notFound;
   return (
     <Panel $narrow {...rest}>
       <Code aria-hidden="true">404</Code>
-      <Heading $size="title">{title}</Heading>
-      <p>{text}</p>
+      <Heading $size="title">{notFound.title}</Heading>
+      <p>{notFound.text}</p>
       <Button as={Link} to={homeOf(usePageLanguage())}>
-        {linkLabel}
+        {notFound.linkLabel}
       </Button>
     </Panel>
   );

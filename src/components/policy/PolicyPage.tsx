@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
+import type { PropsWithChildren } from "react";
 import { longDay } from "../../lib/releases";
 import { PostalAddress } from "../contact/PostalAddress";
 import { usePageLanguage } from "../layout/page-language";
@@ -20,7 +20,7 @@ export const policySectionFragment = graphql`
   }
 `;
 
-interface PolicyPageProps {
+interface PolicyPageProps extends PropsWithChildren {
   /**
    * Its title, introduction (an app's privacy policy has one), the day it last changed (YYYY-MM-DD)
    * and its sections: shaped as an app's privacy policy.
@@ -29,16 +29,14 @@ interface PolicyPageProps {
     Partial<Pick<Queries.AppPrivacyFragment, "intro">>;
   /** What every privacy page shares (site.yaml): its words, and the postal address that ends it. */
   readonly site: Queries.PolicyWordsFragment;
-  /** Parts before the sections, e.g. what an app collects. */
-  readonly children?: ReactNode;
 }
 
 /**
- * A privacy policy: its title, the day it last changed, its sections, then the company's postal
- * address, taken from where the contact section takes it so that the two never differ.
+ * A privacy policy: its title, the day it last changed, its children (parts before the sections,
+ * e.g. what an app collects), its sections, then the company's postal address, taken from where the
+ * contact section takes it so that the two never differ.
  */
-export function PolicyPage({ policy, site, children }: PolicyPageProps) {
-  const { title, intro, updated, sections } = policy;
+export function PolicyPage({ policy: { title, intro, updated, sections }, site, children }: PolicyPageProps) {
   return (
     <TextPage
       title={title}

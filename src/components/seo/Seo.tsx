@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
 import { SITE_URL } from "../../lib/addresses";
 import { smartAppBanner } from "../../lib/app-store";
 import {
@@ -10,6 +9,7 @@ import {
   type Language,
   type Translations,
 } from "../../lib/languages";
+import { webPage } from "../../lib/structured-data";
 import { palette } from "../../styles/theme";
 
 export const seoFragment = graphql`
@@ -28,6 +28,12 @@ export function pageTitle(title: string | undefined, companyName: string): strin
   return title ? `${title} | ${companyName}` : companyName;
 }
 
+/** A schema.org structured-data block. `<` is escaped so content can never close the script. */
+function JsonLd({ data }: { readonly data: Record<string, unknown> }) {
+  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 interface SeoProps {
   readonly site: Queries.SeoFragment;
   /** The page's own title; the company name is added after it. Leave out on the home page. */
@@ -40,31 +46,20 @@ interface SeoProps {
   readonly noindex?: boolean;
   /** The App Store ID of the app the page is about: Safari then offers the app in a banner. */
   readonly appStoreId?: string | null;
-  /** Extra head elements, e.g. structured data. */
-  readonly children?: ReactNode;
+  /** What the page is about, for search engines: the main entity of its structured data (schema.org). */
+  readonly mainEntity?: Record<string, unknown>;
 }
 
 /** Title, description, canonical address and share tags for a page's `Head` export. */
 export function Seo(props: SeoProps) {
-  const { site, title, description, pathname, translations = {}, noindex, appStoreId, children } = props;
+  const { site, title, description, pathname, translations = {}, noindex, appStoreId, mainEntity } = props;
   const fullTitle = pageTitle(title, site.companyName);
   const language = languageOfPath(pathname);
   const others = (Object.keys(translations) as Language[]).filter((other) => other !== language);
   const at = (path: string) => new URL(path, SITE_URL).href;
   const english = translations[DEFAULT_LANGUAGE];
-  const alternates =
-    noindex || others.length === 0
-      ? []
-      : [
-          ...(Object.entries(translations) as [Language, string][]).map(([other, path]) => [
-            LANGUAGES[other].tag,
-            path,
-          ]),
-          ...(english ? [["x-default", english]] : []),
-        ];
   const text = description ?? site.description;
   const url = at(pathname);
-  const image = new URL(site.shareImage.publicURL ?? "/", SITE_URL).href;
   return (
     <>
       <title>{fullTitle}</title>
@@ -72,15 +67,20 @@ export function Seo(props: SeoProps) {
       {/* A page kept out of search results (the 404) names no canonical address. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {/* Every translation, this page's too, and English for any other language (reciprocal on each). */}
-      {alternates.map(([hrefLang, path]) => (
-        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={at(path)} />
-      ))}
+      {noindex || others.length === 0 ? null : (
+        <>
+          {(Object.entries(translations) as [Language, string][]).map(([other, path]) => (
+            <link key={other} rel="alternate" hrefLang={LANGUAGES[other].tag} href={at(path)} />
+          ))}
+          {english ? <link rel="alternate" hrefLang="x-default" href={at(english)} /> : null}
+        </>
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={at(site.shareImage.publicURL ?? "/")} />
       <meta property="og:image:alt" content={site.shareImageAlt} />
       <meta property="og:locale" content={ogLocale(language)} />
       {others.map((other) => (
@@ -94,7 +94,7 @@ export function Seo(props: SeoProps) {
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.light.night} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.dark.night} />
       {appStoreId ? <meta name="apple-itunes-app" content={smartAppBanner(appStoreId)} /> : null}
-      {children}
+      {mainEntity ? <JsonLd data={webPage(pathname, mainEntity)} /> : null}
     </>
   );
 }

@@ -21,13 +21,12 @@ interface PictureProps {
   readonly alt: string;
   /** How wide the layout shows the picture, for the browser to pick a width of the srcset. */
   readonly sizes?: string;
-  /** A picture on the first screen: fetched at once, not when the browser comes near it. */
-  readonly eager?: boolean;
   /**
-   * The page's largest picture on its first screen, which the browser should fetch before any
-   * other (one a page at most): fetched at once and at high priority.
+   * When the browser fetches it: as it comes near it ("lazy", the default); at once, for a picture
+   * on the first screen ("eager"); at once and at high priority, before any other, for the page's
+   * largest picture on its first screen, one a page at most ("priority").
    */
-  readonly priority?: boolean;
+  readonly load?: "lazy" | "eager" | "priority";
   readonly className?: string;
 }
 
@@ -37,7 +36,7 @@ interface PictureProps {
  * box is right before it loads) and its dominant colour behind it until then. It loads when the
  * browser comes near it, unless it is on the first screen; no script takes part.
  */
-export function Picture({ file, alt, sizes, eager = false, priority = false, className }: PictureProps) {
+export function Picture({ file, alt, sizes, load = "lazy", className }: PictureProps) {
   // The content check lets only pictures sharp reads through.
   const image = required(file.childImageSharp).gatsbyImageData;
   sizes ??= image.images.fallback?.sizes;
@@ -53,9 +52,9 @@ export function Picture({ file, alt, sizes, eager = false, priority = false, cla
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={eager || priority ? "eager" : "lazy"}
+        loading={load === "lazy" ? "lazy" : "eager"}
         decoding="async"
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={load === "priority" ? "high" : undefined}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </Frame>

@@ -56,8 +56,7 @@ export function ScreenshotGrid({ screenshots, layout, sizes, eager = 0, classNam
             file={shot.image}
             alt={shot.alt}
             sizes={sizes}
-            eager={index < eager}
-            priority={index === 0 && eager > 0}
+            load={index >= eager ? "lazy" : index === 0 ? "priority" : "eager"}
           />
         </Cell>
       ))}

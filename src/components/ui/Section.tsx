@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type PropsWithChildren } from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
 
@@ -17,13 +17,12 @@ const SectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-interface SectionProps {
+interface SectionProps extends PropsWithChildren {
   /** Anchor id (the header links to `/#id`). */
   readonly id?: string;
   readonly heading: string;
   readonly tone?: Tone;
   readonly narrow?: boolean;
-  readonly children: ReactNode;
 }
 
 /** A full-width band with a level-two heading that names the section for assistive technology. */

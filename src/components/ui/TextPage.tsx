@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { PropsWithChildren, ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
 import { Heading, Lead } from "./Typography";
@@ -41,11 +41,7 @@ const Part = styled.section`
   }
 `;
 
-interface TextSectionProps {
-  readonly id: string;
-  readonly heading: string;
-  readonly children: ReactNode;
-}
+type TextSectionProps = PropsWithChildren<{ readonly id: string; readonly heading: string }>;
 
 /** A titled part of a text page; `id` names its heading, and is the part's anchor. */
 export function TextSection({ id, heading, children }: TextSectionProps) {
@@ -61,13 +57,12 @@ const Body = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.section};
 `;
 
-interface TextPageProps {
+interface TextPageProps extends PropsWithChildren {
   readonly title: string;
   /** Under the title: the introduction, in larger type. */
   readonly lead?: string;
   /** Under the introduction: e.g. the day it changed, the app's other pages. */
   readonly header?: ReactNode;
-  readonly children: ReactNode;
 }
 
 /** A page to read, such as a policy or a support page: its title, then its parts, one column. */

@@ -70,11 +70,11 @@ const dataUses = (about: string) =>
         type: choice(APPLE_DATA_TYPES, "The data type, in Apple's words, e.g. Crash Data."),
         purposes: list(
           choice(APPLE_DATA_PURPOSES),
-          { min: 1, max: APPLE_DATA_PURPOSES.length, distinct: true },
+          { max: APPLE_DATA_PURPOSES.length, distinct: true },
           "What the app uses it for.",
         ),
       }),
-      { min: 1, max: APPLE_DATA_TYPES.length, uniqueBy: "type" },
+      { max: APPLE_DATA_TYPES.length, uniqueBy: "type" },
       about,
     ),
   );
@@ -90,7 +90,7 @@ const privacyData = refined(
       usedToTrackYou: optional(
         list(
           choice(APPLE_DATA_TYPES),
-          { min: 1, max: APPLE_DATA_TYPES.length, distinct: true },
+          { max: APPLE_DATA_TYPES.length, distinct: true },
           "Data Used to Track You: the data types used to track the person across other companies' apps and websites.",
         ),
       ),
@@ -128,7 +128,7 @@ const app = group(
       "images/apps",
     ),
     summary: longText("One or two sentences saying what the app does."),
-    features: list(text(), { min: 1, max: 8, distinct: true }, "The app's features, listed on the card."),
+    features: list(text(), { max: 8, distinct: true }, "The app's features, listed on the card."),
     detailsLinkLabel: text("The label of the card's link to the app page, e.g. App Details."),
     carousel: optional(
       group(
@@ -160,7 +160,7 @@ const app = group(
         languages: optional(
           list(
             matching(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "a language code such as en, es or pt-BR"),
-            { min: 1, max: 40, distinct: true },
+            { max: 40, distinct: true },
             "The languages the app itself is in, as its App Store page lists them, by code (en, es…): told to search engines. Leave it out to say none.",
           ),
         ),
@@ -180,7 +180,7 @@ const app = group(
               ),
               openedPaths: list(
                 matching(LINK_PATH, "a path starting with a slash, such as /baby-lullabies-app/*"),
-                { min: 1, max: 20, distinct: true },
+                { max: 20, distinct: true },
                 "The addresses of this site the app opens instead of Safari; * stands for any text.",
               ),
             },
@@ -212,7 +212,7 @@ const app = group(
                     FINGERPRINT,
                     "a SHA-256 fingerprint such as 14:6D:E9:…, 32 pairs of digits and A to F",
                   ),
-                  { min: 1, max: 10, distinct: true },
+                  { max: 10, distinct: true },
                   "The fingerprints of the app's signing certificates (Play Console › Test and release › App integrity).",
                 ),
               },
@@ -263,12 +263,12 @@ const app = group(
               chips: optional(
                 list(
                   text(),
-                  { min: 1, max: 8, distinct: true },
+                  { max: 8, distinct: true },
                   "Short words shown as chips under the text, e.g. timer choices.",
                 ),
               ),
             }),
-            { min: 1, max: 6, uniqueBy: "heading" },
+            { max: 6, uniqueBy: "heading" },
             "The page's sections, one after the other, each with a heading and a text.",
           ),
         ),
@@ -277,11 +277,7 @@ const app = group(
             "AppYamlMoreScreenshots",
             {
               heading: text("The section's heading."),
-              screenshots: list(
-                screenshot(),
-                { min: 1, max: 8, distinct: true },
-                "The screenshots shown, by slug.",
-              ),
+              screenshots: list(screenshot(), { max: 8, distinct: true }, "The screenshots shown, by slug."),
               galleryLinkLabel: optional(
                 text("The label of the link to the gallery page; leave it out for no link."),
               ),
@@ -307,9 +303,9 @@ const app = group(
       group("AppYamlRelease", {
         version: matching(VERSION, 'a version number in quotes, such as "1.2"', "The version's number."),
         date: day("The day it came out."),
-        notes: list(longText(), { min: 1, max: 10, distinct: true }, "What is new in it, one item each."),
+        notes: list(longText(), { max: 10, distinct: true }, "What is new in it, one item each."),
       }),
-      { min: 1, max: 200, uniqueBy: "version" },
+      { max: 200, uniqueBy: "version" },
       "The app's versions, in any order: the newest by date shows on the app page, all of them on the support page and in the releases feed.",
     ),
     privacy: group(
@@ -340,12 +336,12 @@ const app = group(
               features: optional(
                 list(
                   choice(APPLE_ACCESSIBILITY_FEATURES),
-                  { min: 1, max: APPLE_ACCESSIBILITY_FEATURES.length, distinct: true },
+                  { max: APPLE_ACCESSIBILITY_FEATURES.length, distinct: true },
                   "The features the app supports on it, as declared in App Store Connect › App Accessibility.",
                 ),
               ),
             }),
-            { min: 1, max: 6, uniqueBy: "device" },
+            { max: 6, uniqueBy: "device" },
             "For each device the app runs on, the accessibility features it supports.",
           ),
           helpHeading: text("The heading of how to ask for help, e.g. Need something else?"),
@@ -385,11 +381,7 @@ const app = group(
           {
             heading: text("The section's heading."),
             system: text("The system the app needs, e.g. iOS 16.0 or later."),
-            devices: list(
-              properName(),
-              { min: 1, max: 6, distinct: true },
-              "The devices it runs on, e.g. iPhone.",
-            ),
+            devices: list(properName(), { max: 6, distinct: true }, "The devices it runs on, e.g. iPhone."),
           },
           "What the app needs.",
         ),
@@ -402,7 +394,7 @@ const app = group(
                 question: text("The question."),
                 answer: longText("Its answer."),
               }),
-              { min: 1, max: 20, uniqueBy: "question" },
+              { max: 20, uniqueBy: "question" },
               "Questions people ask, with their answers.",
             ),
           },

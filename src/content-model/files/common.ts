@@ -13,9 +13,9 @@ export const policySections = (about: string) =>
   list(
     group("PolicySection", {
       heading: text("The section's heading."),
-      paragraphs: list(longText(), { min: 1, max: 8, distinct: true }, "The section's paragraphs."),
+      paragraphs: list(longText(), { max: 8, distinct: true }, "The section's paragraphs."),
     }),
-    { min: 1, max: 16, uniqueBy: "heading" },
+    { max: 16, uniqueBy: "heading" },
     about,
   );
 

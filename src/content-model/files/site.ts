@@ -39,7 +39,7 @@ const site = group(
         label: text("The link's text in the menu."),
         section: choice(SECTION_IDS, "The home page section the link scrolls to."),
       }),
-      { min: 1, max: 6, uniqueBy: "section" },
+      { max: 6, uniqueBy: "section" },
       "The header menu, one link per item.",
     ),
     hero: group(
@@ -154,7 +154,7 @@ const site = group(
     appAds: optional(
       list(
         matching(APP_ADS_LINE, APP_ADS_EXPECTED),
-        { min: 1, max: 500 },
+        { max: 500 },
         "The lines of /app-ads.txt, exactly as the ad networks give them: which sellers may sell ads in the apps (IAB Tech Lab's app-ads.txt). Leave it out for no file.",
       ),
     ),

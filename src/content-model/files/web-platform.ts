@@ -13,14 +13,10 @@ const webPlatform = group(
     summary: longText("One sentence saying what the platform is."),
     description: list(
       longText(),
-      { min: 1, max: 4, distinct: true },
+      { max: 4, distinct: true },
       "The card's longer description, one paragraph per item.",
     ),
-    features: list(
-      text(),
-      { min: 1, max: 8, distinct: true },
-      "The platform's features, listed on the card.",
-    ),
+    features: list(text(), { max: 8, distinct: true }, "The platform's features, listed on the card."),
     url: url("The platform's own website; its card opens it in a new tab."),
     linkLabel: text("The label of the button that opens the website, e.g. Visit Website."),
   },

@@ -40,15 +40,16 @@ const Note = styled.span`
 /** A column of the grid: at most about 16rem wide. */
 const SHOT_SIZES = "256px";
 
-/** Where an app shows screenshots, each place with the slugs it names. */
-function places({ carousel, gallery, detail }: App): ReadonlyArray<readonly [string, readonly string[]]> {
-  return [
-    ["card on the home page", carousel?.slides ?? []],
-    ["gallery page", gallery?.screenshots ?? []],
-    ["app page, at the top", detail.hero ? [detail.hero] : []],
-    ["app page, under More screenshots", detail.moreScreenshots?.screenshots ?? []],
-  ];
-}
+/** Where the apps show the screenshot `slug`: `Baby Lullabies's gallery page`. */
+const placesShowing = (apps: readonly App[], slug: string) =>
+  apps.flatMap(({ name, carousel, gallery, detail }) =>
+    Object.entries<readonly string[]>({
+      "card on the home page": carousel?.slides ?? [],
+      "gallery page": gallery?.screenshots ?? [],
+      "app page, at the top": detail.hero ? [detail.hero] : [],
+      "app page, under More screenshots": detail.moreScreenshots?.screenshots ?? [],
+    }).flatMap(([place, slugs]) => (slugs.includes(slug) ? [`${name}'s ${place}`] : [])),
+  );
 
 /** screenshots.yaml: every screenshot as the site shows it, its description, and the pages that show it. */
 function AllScreenshots({ data }: { readonly data: PreviewData }) {
@@ -60,11 +61,7 @@ function AllScreenshots({ data }: { readonly data: PreviewData }) {
         <Grid>
           {data.screenshots.screenshots.map(({ slug }) => {
             const screenshot = data.links.screenshot(slug);
-            const shownOn = apps.flatMap((app) =>
-              places(app)
-                .filter(([, slugs]) => slugs.includes(slug))
-                .map(([place]) => `${app.name}'s ${place}`),
-            );
+            const shownOn = placesShowing(apps, slug);
             return (
               <li key={slug}>
                 <Figure>

@@ -16,13 +16,6 @@ export type PreviewContent =
   /** The entry being edited among the saved files, all checked together. */
   | { readonly state: "ready"; readonly documents: readonly Document[] };
 
-/** What the editor holds of an entry: its values, each other language's, its slug once saved. */
-export interface EditedEntry {
-  readonly values: EntryData;
-  readonly translations: EntryTranslations | undefined;
-  readonly slug: unknown;
-}
-
 /**
  * The file an entry being edited makes: its values in English, and each other language's, empty
  * where it has none (Decap writes a key for each).

@@ -12,7 +12,7 @@ import { shownFile } from "../../content-model/words";
 import type { PreviewTemplateProps } from "../decap";
 import { readUpload, subscribeToUploads, unusableUploads } from "../pictures";
 import { savedDocuments } from "../saved-content";
-import { checkPreview, editedDocument, fileOf, type EditedEntry, type PreviewContent } from "./check-preview";
+import { checkPreview, editedDocument, fileOf, type PreviewContent } from "./check-preview";
 import { isGroup } from "../../content-model/fields";
 import { fileIn, productsIn } from "../../content-model/translations";
 import { PageLanguage } from "../../components/layout/page-language";
@@ -95,18 +95,6 @@ export const siteOf = (data: PreviewData) => ({
   webPlatforms: productsOf(data, webPlatformsCollection),
 });
 
-/**
- * The file a preview of `language` shows: the entry's own in English; in another language, the
- * entry's values are that language's only (Decap's preview), beside the saved file's English
- * (none for a product not saved yet).
- */
-function fileShown(spec: ContentSpec, entry: EditedEntry, language: Language, saved: readonly Document[]) {
-  const { values, translations, slug } = entry;
-  if (language === DEFAULT_LANGUAGE) return fileOf(values, translations);
-  const file = saved.find((document) => document.file === editedDocument(spec, slug, {}).file);
-  return file && { ...(isGroup(file.value) ? file.value : {}), [language]: values.toJS() };
-}
-
 /** What a preview in another language says of a product whose English is not saved yet. */
 const NOT_SAVED_IN_ENGLISH: PreviewContent = {
   state: "failed",
@@ -130,7 +118,16 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
     const translations = entry.get("i18n");
     const [content, edited] = useMemo(() => {
       if (saved.state !== "loaded") return [saved, ""] as const;
-      const file = fileShown(spec, { values, translations, slug }, language, saved.documents);
+      // The file shown: the entry's own in English. In another language the entry's values are that
+      // language's only (Decap's preview), shown beside the saved file's English (none for a
+      // product not saved yet).
+      const savedFile = saved.documents.find(
+        (document) => document.file === editedDocument(spec, slug, {}).file,
+      );
+      const file =
+        language === DEFAULT_LANGUAGE
+          ? fileOf(values, translations)
+          : savedFile && { ...(isGroup(savedFile.value) ? savedFile.value : {}), [language]: values.toJS() };
       if (file === undefined) return [NOT_SAVED_IN_ENGLISH, ""] as const;
       const document = editedDocument(spec, slug, file);
       return [checkPreview(document, saved.documents, unusable), document.file] as const;
@@ -164,7 +161,5 @@ export function previewTemplate(spec: ContentSpec, Pages: ComponentType<{ data: 
       <CheckedPages {...props} />
     </PreviewFrame>
   );
-  Template.displayName = `Preview(${Pages.name})`;
-  Template.spec = spec;
-  return Template;
+  return Object.assign(Template, { displayName: `Preview(${Pages.name})`, spec });
 }

@@ -1,9 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import { AppPreview } from "./AppPreview";
+import { AppPreview, WebPlatformPreview } from "./ProductPreviews";
 import { PREVIEWS, registerPreviews } from "./register-previews";
 import { ScreenshotsPreview } from "./ScreenshotsPreview";
 import { SitePreview } from "./SitePreview";
-import { WebPlatformPreview } from "./WebPlatformPreview";
 import {
   assetUrl,
   entryData,
@@ -65,7 +64,7 @@ describe("the previews", () => {
         "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
       ),
     );
-    expect(new Set(PREVIEWS.map(([spec]) => spec))).toEqual(new Set(CONTENT));
+    expect(new Set(PREVIEWS.map(({ spec }) => spec))).toEqual(new Set(CONTENT));
   });
 });
 

@@ -55,12 +55,9 @@ function walk(value: unknown, field: JsonField, links: Links): unknown {
   );
 }
 
-/** `value`, checked by `schema`, as the pages' queries read it. */
-export function queried<S extends z.ZodType>(
-  schema: S,
-  value: z.output<S>,
-  links: Links,
-): Queried<z.output<S>> {
-  // The walk follows the schema that the type is made from.
-  return walk(value, jsonSchemaOf(schema), links) as Queried<z.output<S>>;
-}
+/**
+ * `value`, checked by `schema`, as the pages' queries read it: the walk follows the schema that
+ * the type is made from.
+ */
+export const queried = <S extends z.ZodType>(schema: S, value: z.output<S>, links: Links) =>
+  walk(value, jsonSchemaOf(schema), links) as Queried<z.output<S>>;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { figures } from "./fixtures/figures";
-import { median, medians } from "./stats";
+import { median, medians } from "./lighthouse-run";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
