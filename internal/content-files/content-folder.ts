@@ -34,8 +34,8 @@ export const CONTENT_FILE_TYPE = "ContentFileYaml";
 export const CONTENT_DIR = path.resolve(process.cwd(), CONTENT_FOLDER);
 
 /**
- * Every YAML file under `dir` (symbolic links listed, not followed), as paths relative to it with
- * forward slashes, sorted.
+ * Every YAML file under `dir`, in linked folders too (Node's recursive listing follows symbolic
+ * links), as paths relative to it with forward slashes, sorted.
  */
 function yamlFilesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
